@@ -1,0 +1,71 @@
+import { mkdirSync } from 'node:fs';
+import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { PGlite } from '@electric-sql/pglite';
+import type { Listen } from '@parcel/event-store';
+
+export interface Database {
+  readonly db: Kysely<any>;
+  readonly listen: Listen;
+  readonly kind: 'postgres' | 'pglite';
+  close(): Promise<void>;
+}
+
+// bigint columns come back as strings by default; counts and positions fit in a JS number.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+/** A real PostgreSQL server (DATABASE_URL). */
+export function connectPostgres(url: string, options: { maxConnections?: number } = {}): Database {
+  const pool = new pg.Pool({ connectionString: url, max: options.maxConnections ?? 10 });
+  pool.on('error', () => {
+    // An idle client lost its server; the pool replaces it on the next query.
+  });
+  const db = new Kysely<any>({ dialect: new PostgresDialect({ pool }) });
+  const listen: Listen = async (channel, onNotify) => {
+    let client: pg.Client | undefined;
+    let closed = false;
+    let retry: NodeJS.Timeout | undefined;
+    const open = async (): Promise<void> => {
+      const next = new pg.Client({ connectionString: url });
+      next.on('notification', () => onNotify());
+      next.on('error', () => {
+        // Reconnect and wake the listener so nothing waits on a dead channel.
+        if (closed) return;
+        client = undefined;
+        onNotify();
+        retry = setTimeout(() => void open().catch(() => undefined), 1000);
+      });
+      await next.connect();
+      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      client = next;
+    };
+    await open();
+    return async () => {
+      closed = true;
+      clearTimeout(retry);
+      await client?.end().catch(() => undefined);
+    };
+  };
+  return { db, listen, kind: 'postgres', close: () => db.destroy() };
+}
+
+/** The embedded default: PostgreSQL compiled to WebAssembly, data kept in `dataDir`. */
+export async function openEmbedded(dataDir: string | undefined): Promise<Database> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const pglite: PGlite = await PGlite.create(dataDir);
+  const db = new Kysely<any>({ dialect: new PGliteDialect({ pglite }) });
+  const listen: Listen = async (channel, onNotify) => {
+    const unsubscribe = await pglite.listen(channel, () => onNotify());
+    return async () => unsubscribe();
+  };
+  return {
+    db,
+    listen,
+    kind: 'pglite',
+    close: async () => {
+      await db.destroy();
+      if (!pglite.closed) await pglite.close();
+    },
+  };
+}
