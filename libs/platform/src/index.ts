@@ -1,1 +1,4 @@
 export * from './database/database.js';
+export * from './bus/subject-pattern.js';
+export * from './bus/in-process-bus.js';
+export * from './bus/nats-bus.js';
