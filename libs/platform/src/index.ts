@@ -1,4 +1,5 @@
 export * from './database/database.js';
+export * from './bus/notification-bus.js';
 export * from './bus/subject-pattern.js';
 export * from './bus/in-process-bus.js';
 export * from './bus/nats-bus.js';

@@ -165,3 +165,17 @@ export function authorizeLogin(state: UserState, command: { passwordMatches: boo
   if (state.status === 'blocked') throw new DomainError('account_blocked');
   return state;
 }
+
+/** Start-up seeding: a ready, verified user with a password (the seeded admin and demo worker). */
+export function provisionUser(
+  state: UserState,
+  command: { userId: string; email: string; role: Role; passwordHash: string; now: string },
+): UserEvent[] {
+  if (state.status !== 'none') return [];
+  const { userId, email, role, passwordHash, now } = command;
+  return [
+    { type: 'UserCreated', data: { userId, email, role } },
+    { type: 'UserEmailVerified', data: { userId, verifiedAt: now } },
+    { type: 'UserPasswordChanged', data: { userId, passwordHash, reason: 'self' } },
+  ];
+}

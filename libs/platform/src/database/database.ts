@@ -4,9 +4,17 @@ import pg from 'pg';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Listen } from '@parcel/event-store';
 
+/** An exclusive lease held until released or until its connection dies (`lost`). */
+export interface Lease {
+  readonly lost: Promise<void>;
+  release(): Promise<void>;
+}
+
 export interface Database {
   readonly db: Kysely<any>;
   readonly listen: Listen;
+  /** Takes the named lease if free; null when another holder has it. */
+  tryLease(name: string): Promise<Lease | null>;
   readonly kind: 'postgres' | 'pglite';
   close(): Promise<void>;
 }
@@ -46,7 +54,22 @@ export function connectPostgres(url: string, options: { maxConnections?: number 
       await client?.end().catch(() => undefined);
     };
   };
-  return { db, listen, kind: 'postgres', close: () => db.destroy() };
+  // An advisory lock lives as long as its session: a killed holder frees it at once.
+  const tryLease = async (name: string): Promise<Lease | null> => {
+    const client = new pg.Client({ connectionString: url });
+    let markLost: () => void = () => {};
+    const lost = new Promise<void>((resolve) => (markLost = resolve));
+    client.on('error', () => markLost());
+    client.on('end', () => markLost());
+    await client.connect();
+    const { rows } = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock(hashtext($1)) AS locked', [name]);
+    if (!rows[0]?.locked) {
+      await client.end();
+      return null;
+    }
+    return { lost, release: () => client.end().catch(() => undefined) };
+  };
+  return { db, listen, tryLease, kind: 'postgres', close: () => db.destroy() };
 }
 
 /** The embedded default: PostgreSQL compiled to WebAssembly, data kept in `dataDir`. */
@@ -59,9 +82,19 @@ export async function openEmbedded(dataDir: string | undefined): Promise<Databas
     const unsubscribe = await pglite.listen(channel, () => onNotify());
     return async () => unsubscribe();
   };
+  // One process owns the data folder, so leases only need to be exclusive within it.
+  const held = new Set<string>();
+  const tryLease = async (name: string): Promise<Lease | null> => {
+    if (held.has(name)) return null;
+    held.add(name);
+    let markLost: () => void = () => {};
+    const lost = new Promise<void>((resolve) => (markLost = resolve));
+    return { lost, release: async () => void (held.delete(name), markLost()) };
+  };
   return {
     db,
     listen,
+    tryLease,
     kind: 'pglite',
     close: async () => {
       await db.destroy();

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+/** Everything the API reads from its environment; see the README's configuration table. */
+const schema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z.string().url().optional(),
+  NATS_URL: z.string().optional(),
+  EVENTSTORE_URL: z.string().optional(),
+  DATA_DIR: z.string().default('./data'),
+  /** Run the projector inside the API process (always so in the embedded default). */
+  RUN_PROJECTOR: z.enum(['true', 'false']).optional(),
+  ADMIN_EMAIL: z.string().email().default('admin@example.com'),
+  ADMIN_PASSWORD: z.string().min(6).default('admin123'),
+  WORKER_EMAIL: z.string().email().default('worker@example.com'),
+  WORKER_PASSWORD: z.string().min(6).default('worker123'),
+  SEED_DEMO_USERS: z.enum(['true', 'false']).default('true'),
+  /** Without it the API starts a local SMTP sink that saves mails under DATA_DIR/mail. */
+  SMTP_URL: z.string().optional(),
+  SMTP_SINK_PORT: z.coerce.number().int().min(0).default(2525),
+  MAIL_FROM: z.string().default('Parcel Back Office <no-reply@localhost>'),
+  PUBLIC_URL: z.string().url().optional(),
+  /** Bounded wait for read-your-writes. */
+  READ_WAIT_MS: z.coerce.number().int().min(0).max(30_000).default(2000),
+  CONSOLE_DIR: z.string().optional(),
+  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+  LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
+});
+
+export type ApiConfig = z.output<typeof schema> & { embedded: boolean; runProjector: boolean; publicUrl: string };
+
+export function readConfig(env: Record<string, string | undefined> = process.env): ApiConfig {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const fields = parsed.error.issues.map((i) => i.path.join('.')).join(', ');
+    throw new Error(`Invalid configuration: ${fields}`);
+  }
+  const config = parsed.data;
+  const embedded = !config.DATABASE_URL;
+  return {
+    ...config,
+    embedded,
+    runProjector: embedded || config.RUN_PROJECTOR === 'true',
+    publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+  };
+}

@@ -1,0 +1,77 @@
+import { join } from 'node:path';
+import { EventSchemas, PostgresEventStore, withSchemas, type EventStore } from '@parcel/event-store';
+import { EVENT_DEFINITIONS } from '@parcel/contracts';
+import {
+  connectPostgres,
+  openEmbedded,
+  InProcessBus,
+  NatsBus,
+  SmtpMailer,
+  SmtpSink,
+  type Database,
+  type Mailer,
+  type NotificationBus,
+} from '@parcel/platform';
+import { migrateReadModels, startProjector, PROJECTIONS, type Projector } from '@parcel/read-models';
+import type { ApiConfig } from './config.js';
+import { logger } from '../shared/logger.js';
+
+/** The outside world the API talks to, built once at start and closed at shutdown. */
+export interface Infrastructure {
+  readonly config: ApiConfig;
+  readonly database: Database;
+  readonly store: EventStore;
+  readonly bus: NotificationBus;
+  readonly mailer: Mailer;
+  readonly projector: Projector | undefined;
+  readonly smtpSink: SmtpSink | undefined;
+  close(): Promise<void>;
+}
+
+async function openEventStore(config: ApiConfig, database: Database): Promise<EventStore> {
+  if (config.EVENTSTORE_URL) {
+    const { KurrentDbEventStore } = await import('@parcel/event-store/kurrentdb');
+    return KurrentDbEventStore.connect(config.EVENTSTORE_URL);
+  }
+  return PostgresEventStore.create({ db: database.db, listen: database.listen });
+}
+
+export async function createInfrastructure(config: ApiConfig): Promise<Infrastructure> {
+  const database = config.DATABASE_URL
+    ? connectPostgres(config.DATABASE_URL)
+    : await openEmbedded(join(config.DATA_DIR, 'pglite'));
+  const store = withSchemas(await openEventStore(config, database), new EventSchemas(EVENT_DEFINITIONS));
+  const bus: NotificationBus = config.NATS_URL
+    ? await NatsBus.connect(config.NATS_URL, { name: 'api', log: (m) => logger.info(m) })
+    : new InProcessBus();
+  await migrateReadModels(database.db);
+
+  let smtpSink: SmtpSink | undefined;
+  let smtpUrl = config.SMTP_URL;
+  if (!smtpUrl) {
+    smtpSink = await SmtpSink.start({ port: config.SMTP_SINK_PORT, saveDir: join(config.DATA_DIR, 'mail') });
+    smtpUrl = smtpSink.url;
+  }
+  const mailer = new SmtpMailer({ url: smtpUrl, from: config.MAIL_FROM });
+
+  const projector = config.runProjector
+    ? await startProjector({ database, store, bus, projections: PROJECTIONS, log: (m) => logger.info(m) })
+    : undefined;
+
+  return {
+    config,
+    database,
+    store,
+    bus,
+    mailer,
+    projector,
+    smtpSink,
+    close: async () => {
+      await projector?.stop();
+      await store.close();
+      await bus.close();
+      await smtpSink?.stop();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,77 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { EventStore, Position } from '@parcel/event-store';
+import { INFRA, CLOCK, type Clock } from '../shared/tokens.js';
+import type { Infrastructure } from '../bootstrap/infrastructure.js';
+import { metadataFor, type CommandContext } from './command-context.js';
+
+export interface StreamModel<State, Event extends { type: string; data: unknown }> {
+  readonly initial: State;
+  readonly evolve: (state: State, event: Event) => State;
+}
+
+export interface Loaded<State> {
+  readonly state: State;
+  /** -1 when the stream does not exist. */
+  readonly revision: number;
+  /** When the last event was recorded (undefined for a missing stream). */
+  readonly lastRecordedAt: string | undefined;
+}
+
+/**
+ * One way to write: load the stream, fold it, let a pure decide function return
+ * events, append them with the loaded revision (a racing writer gets 409).
+ */
+@Injectable()
+export class EventSourced {
+  private readonly store: EventStore;
+  constructor(
+    @Inject(INFRA) infra: Infrastructure,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {
+    this.store = infra.store;
+  }
+
+  now(): Date {
+    return this.clock.now();
+  }
+
+  async load<State, Event extends { type: string; data: unknown }>(
+    streamId: string,
+    model: StreamModel<State, Event>,
+  ): Promise<Loaded<State>> {
+    const events = await this.store.readStream(streamId);
+    const state = events.reduce((s, e) => model.evolve(s, { type: e.type, data: e.data } as Event), model.initial);
+    const last = events[events.length - 1];
+    return { state, revision: last ? last.revision : -1, lastRecordedAt: last?.metadata.recordedAt };
+  }
+
+  /** Appends decided events; nothing to append -> no position (nothing to wait for). */
+  async append(
+    streamId: string,
+    revision: number,
+    events: readonly { type: string; data: unknown }[],
+    context: CommandContext,
+  ): Promise<Position | undefined> {
+    if (events.length === 0) return undefined;
+    const metadata = metadataFor(context, this.clock.now());
+    const result = await this.store.append(
+      streamId,
+      events.map((e) => ({ type: e.type, data: e.data, metadata })),
+      { expectedRevision: revision === -1 ? 'no_stream' : revision },
+    );
+    return result.position;
+  }
+
+  /** Load, decide, append in one call; returns the decided events and their position. */
+  async handle<State, Event extends { type: string; data: unknown }>(
+    streamId: string,
+    model: StreamModel<State, Event>,
+    decide: (state: State) => Event[],
+    context: CommandContext,
+  ): Promise<{ events: Event[]; position: Position | undefined; state: State }> {
+    const { state, revision } = await this.load(streamId, model);
+    const events = decide(state);
+    const position = await this.append(streamId, revision, events, context);
+    return { events, position, state };
+  }
+}

@@ -1,0 +1,96 @@
+import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { comparePositions, parsePosition, type Position } from '@parcel/event-store';
+import { readCheckpoints, type ReadModelDb } from '@parcel/read-models';
+import type { ReadModelNotification } from '@parcel/platform';
+import { INFRA } from '../shared/tokens.js';
+import type { Infrastructure } from '../bootstrap/infrastructure.js';
+
+interface Waiter {
+  readonly readModels: readonly string[];
+  readonly target: Position;
+  readonly resolve: (caughtUp: boolean) => void;
+}
+
+/**
+ * Read your own writes: resolves when every named read model's checkpoint has
+ * reached a position. Checkpoints are learned from the projector's notifications
+ * (fast path) and by polling the checkpoint table while anyone waits (fallback,
+ * e.g. while NATS is away).
+ */
+@Injectable()
+export class ReadModelWaiter implements OnModuleInit, OnModuleDestroy {
+  private readonly known = new Map<string, Position>();
+  private readonly waiters = new Set<Waiter>();
+  private unsubscribe: () => void = () => {};
+  private poller: NodeJS.Timeout | undefined;
+  private readonly db: ReadModelDb;
+
+  constructor(@Inject(INFRA) private readonly infra: Infrastructure) {
+    this.db = infra.database.db as ReadModelDb;
+  }
+
+  onModuleInit(): void {
+    this.unsubscribe = this.infra.bus.subscribe('rm.>', (payload) => {
+      const note = payload as ReadModelNotification;
+      if (typeof note?.readModel !== 'string' || typeof note.position !== 'string') return;
+      this.learn(note.readModel, parsePosition(note.position));
+    });
+  }
+
+  onModuleDestroy(): void {
+    this.unsubscribe();
+    clearInterval(this.poller);
+    for (const waiter of this.waiters) waiter.resolve(false);
+    this.waiters.clear();
+  }
+
+  /** True when caught up within `timeoutMs`, false when the view is still behind. */
+  async waitFor(readModels: readonly string[], target: Position, timeoutMs = this.infra.config.READ_WAIT_MS): Promise<boolean> {
+    if (this.reached(readModels, target)) return true;
+    await this.poll();
+    if (this.reached(readModels, target)) return true;
+    return new Promise<boolean>((resolve) => {
+      const timer = setTimeout(() => finish(false), timeoutMs);
+      const waiter: Waiter = { readModels, target, resolve: (ok) => finish(ok) };
+      const finish = (ok: boolean) => {
+        clearTimeout(timer);
+        if (!this.waiters.delete(waiter)) return;
+        if (this.waiters.size === 0) this.stopPolling();
+        resolve(ok);
+      };
+      this.waiters.add(waiter);
+      this.startPolling();
+    });
+  }
+
+  private reached(readModels: readonly string[], target: Position): boolean {
+    return readModels.every((name) => {
+      const at = this.known.get(name);
+      return at !== undefined && comparePositions(at, target) >= 0;
+    });
+  }
+
+  private learn(readModel: string, position: Position): void {
+    const at = this.known.get(readModel);
+    if (at && comparePositions(at, position) >= 0) return;
+    this.known.set(readModel, position);
+    for (const waiter of [...this.waiters]) if (this.reached(waiter.readModels, waiter.target)) waiter.resolve(true);
+  }
+
+  private async poll(): Promise<void> {
+    const names = new Set<string>();
+    for (const waiter of this.waiters) for (const name of waiter.readModels) names.add(name);
+    if (names.size === 0) for (const name of this.known.keys()) names.add(name);
+    const checkpoints = await readCheckpoints(this.db, [...(names.size ? names : ['users'])]).catch(() => new Map<string, Position>());
+    for (const [name, position] of checkpoints) this.learn(name, position);
+  }
+
+  private startPolling(): void {
+    this.poller ??= setInterval(() => void this.poll(), 50);
+  }
+
+  private stopPolling(): void {
+    clearInterval(this.poller);
+    this.poller = undefined;
+  }
+}

@@ -1,0 +1,63 @@
+import {
+  Inject,
+  Injectable,
+  SetMetadata,
+  createParamDecorator,
+  type CanActivate,
+  type ExecutionContext,
+} from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { Request } from 'express';
+import { DomainError, type Role } from '@parcel/domain';
+import { SessionLookup, type AuthenticatedUser } from '../identity/session-lookup.js';
+
+const ROLES_KEY = 'roles';
+const PUBLIC_KEY = 'public';
+
+/** Which roles may call the endpoint. Every endpoint declares this or @Public(). */
+export const Roles = (...roles: Role[]) => SetMetadata(ROLES_KEY, roles);
+export const Public = () => SetMetadata(PUBLIC_KEY, true);
+
+export interface AuthenticatedRequest extends Request {
+  user?: AuthenticatedUser;
+}
+
+export function bearerToken(header: string | undefined): string | undefined {
+  const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
+  return match?.[1];
+}
+
+/**
+ * Global guard. Fails closed: an endpoint that declares neither roles nor
+ * @Public() is refused. No or bad token -> 401, wrong role -> 403.
+ */
+@Injectable()
+export class AuthGuard implements CanActivate {
+  constructor(
+    @Inject(Reflector) private readonly reflector: Reflector,
+    @Inject(SessionLookup) private readonly sessions: SessionLookup,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const targets = [context.getHandler(), context.getClass()];
+    const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
+    if (this.reflector.getAllAndOverride<boolean>(PUBLIC_KEY, targets)) {
+      return true;
+    }
+    const roles = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES_KEY, targets);
+    if (!roles) throw new DomainError('forbidden', { reason: 'endpoint_declares_no_roles' });
+    const token = bearerToken(request.headers.authorization);
+    const user = token ? await this.sessions.find(token) : undefined;
+    if (!user) throw new DomainError('unauthenticated');
+    request.user = user;
+    if (!roles.includes(user.role)) throw new DomainError('forbidden');
+    return true;
+  }
+}
+
+/** The caller, as the guard authenticated it. */
+export const CurrentUser = createParamDecorator((_: unknown, context: ExecutionContext): AuthenticatedUser => {
+  const user = context.switchToHttp().getRequest<AuthenticatedRequest>().user;
+  if (!user) throw new DomainError('unauthenticated');
+  return user;
+});

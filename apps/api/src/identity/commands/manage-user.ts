@@ -1,0 +1,73 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { DomainError, blockUser, restoreUser, updateUser, userStream, type Role } from '@parcel/domain';
+import { CommandOutcome } from '../../cqrs/command-outcome.js';
+import type { CommandContext } from '../../cqrs/command-context.js';
+import { EventSourced } from '../../cqrs/event-sourced.js';
+import { UserStreams, userModel } from '../users.streams.js';
+
+export class UpdateUserCommand {
+  constructor(
+    readonly userId: string,
+    readonly email: string,
+    readonly role: Role,
+    readonly context: CommandContext,
+  ) {}
+}
+
+export class BlockUserCommand {
+  constructor(
+    readonly userId: string,
+    readonly context: CommandContext,
+  ) {}
+}
+
+export class RestoreUserCommand {
+  constructor(
+    readonly userId: string,
+    readonly context: CommandContext,
+  ) {}
+}
+
+type Ack = CommandOutcome<{ message: string }>;
+
+@CommandHandler(UpdateUserCommand)
+export class UpdateUserHandler implements ICommandHandler<UpdateUserCommand, Ack> {
+  constructor(
+    @Inject(EventSourced) private readonly es: EventSourced,
+    @Inject(UserStreams) private readonly users: UserStreams,
+  ) {}
+
+  async execute({ userId, email, role, context }: UpdateUserCommand): Promise<Ack> {
+    const { state, revision } = await this.users.loadUser(userId);
+    if (state.status === 'none') throw new DomainError('user_not_found');
+    // Client logins are managed with their client, not from the users screen.
+    if (state.role === 3) throw new DomainError('forbidden', { reason: 'client_login' });
+    const events = updateUser(state, { email, role });
+    if (email !== state.email) await this.users.reserve(email, userId, context);
+    const position = await this.es.append(userStream(userId), revision, events, context);
+    if (email !== state.email) await this.users.release(state.email, userId, context);
+    return new CommandOutcome({ message: 'user_updated' }, position, ['users']);
+  }
+}
+
+@CommandHandler(BlockUserCommand)
+export class BlockUserHandler implements ICommandHandler<BlockUserCommand, Ack> {
+  constructor(@Inject(EventSourced) private readonly es: EventSourced) {}
+
+  async execute({ userId, context }: BlockUserCommand): Promise<Ack> {
+    const actorId = context.userId ?? '';
+    const { position } = await this.es.handle(userStream(userId), userModel, (s) => blockUser(s, { actorId }), context);
+    return new CommandOutcome({ message: 'user_removed' }, position, ['users']);
+  }
+}
+
+@CommandHandler(RestoreUserCommand)
+export class RestoreUserHandler implements ICommandHandler<RestoreUserCommand, Ack> {
+  constructor(@Inject(EventSourced) private readonly es: EventSourced) {}
+
+  async execute({ userId, context }: RestoreUserCommand): Promise<Ack> {
+    const { position } = await this.es.handle(userStream(userId), userModel, restoreUser, context);
+    return new CommandOutcome({ message: 'user_restored' }, position, ['users']);
+  }
+}

@@ -1,0 +1,72 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DomainError, isStaff, type Role } from '@parcel/domain';
+import type { DataTableRequest, DataTableResponse, EmployeeEmail, UserRow, UserView, WhoamiResponse } from '@parcel/contracts';
+import type { ReadModelDb } from '@parcel/read-models';
+import { INFRA } from '../../shared/tokens.js';
+import type { Infrastructure } from '../../bootstrap/infrastructure.js';
+import { runDataTable, type DataTableSpec } from '../../http/data-table.js';
+import type { AuthenticatedUser } from '../session-lookup.js';
+
+const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
+
+const USERS_TABLE: DataTableSpec<UserRow> = {
+  columns: [
+    { name: 'id', sql: 'id' },
+    { name: 'email', sql: 'email' },
+    { name: 'email_verified_at', sql: 'email_verified_at' },
+    { name: 'role', sql: 'role' },
+    { name: 'created_at', sql: 'created_at' },
+  ],
+  defaultOrder: { column: 'created_at', dir: 'desc' },
+  searchable: ['email'],
+  toRow: (r) => ({ id: r.id, email: r.email, role: r.role, email_verified_at: iso(r.email_verified_at) }),
+};
+
+/** Reads of the users read model; never the event store. */
+@Injectable()
+export class UsersQueries {
+  private readonly db: ReadModelDb;
+  constructor(@Inject(INFRA) infra: Infrastructure) {
+    this.db = infra.database.db as ReadModelDb;
+  }
+
+  /** Staff users (admins, warehouse workers); client logins belong to client management. */
+  table(request: DataTableRequest, deleted: boolean): Promise<DataTableResponse<UserRow>> {
+    const base = this.db
+      .selectFrom('users')
+      .select(['id', 'email', 'role', 'email_verified_at', 'created_at'])
+      .where('role', 'in', [0, 1])
+      .where('deleted_at', deleted ? 'is not' : 'is', null);
+    return runDataTable(base, request, USERS_TABLE);
+  }
+
+  async user(id: string): Promise<UserView> {
+    const row = await this.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!row) throw new DomainError('user_not_found');
+    return {
+      id: row.id,
+      email: row.email,
+      role: row.role as Role,
+      email_verified_at: iso(row.email_verified_at),
+      deleted_at: iso(row.deleted_at),
+      workstation: null,
+    };
+  }
+
+  whoami(user: AuthenticatedUser): WhoamiResponse {
+    return { id: user.id, email: user.email, role: user.role, workstation: null };
+  }
+
+  async employeesEmails(roles: readonly Role[]): Promise<EmployeeEmail[]> {
+    const staffRoles = roles.filter(isStaff);
+    if (staffRoles.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('users')
+      .select(['id', 'email', 'role'])
+      .where('role', 'in', staffRoles)
+      .where('deleted_at', 'is', null)
+      .orderBy('email')
+      .execute();
+    return rows.map((r) => ({ id: r.id, email: r.email, role: r.role as Role }));
+  }
+}

@@ -1,0 +1,62 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  emailReservationStream,
+  evolveEmailReservation,
+  evolveSession,
+  evolveUser,
+  initialEmailReservation,
+  initialSessionState,
+  initialUserState,
+  releaseEmail,
+  reserveEmail,
+  userStream,
+  type EmailReservationEvent,
+  type EmailReservationState,
+  type SessionEvent,
+  type SessionState,
+  type UserEvent,
+  type UserState,
+} from '@parcel/domain';
+import { EventSourced, type StreamModel } from '../cqrs/event-sourced.js';
+import type { CommandContext } from '../cqrs/command-context.js';
+
+export const userModel: StreamModel<UserState, UserEvent> = { initial: initialUserState, evolve: evolveUser };
+export const sessionModel: StreamModel<SessionState, SessionEvent> = { initial: initialSessionState, evolve: evolveSession };
+export const reservationModel: StreamModel<EmailReservationState, EmailReservationEvent> = {
+  initial: initialEmailReservation,
+  evolve: evolveEmailReservation,
+};
+
+const ABANDONED_AFTER_MS = 60_000;
+
+/** Identity streams that more than one use case needs: e-mail reservations and lookups. */
+@Injectable()
+export class UserStreams {
+  constructor(@Inject(EventSourced) private readonly es: EventSourced) {}
+
+  /** The user who owns an e-mail now (from its reservation stream), if any. */
+  async ownerOf(email: string): Promise<string | null> {
+    const { state } = await this.es.load(emailReservationStream(email), reservationModel);
+    return state.ownerId;
+  }
+
+  async loadUser(userId: string) {
+    return this.es.load(userStream(userId), userModel);
+  }
+
+  /** Write-side uniqueness: the e-mail's stream records its owner. */
+  async reserve(email: string, userId: string, context: CommandContext): Promise<void> {
+    const { state, revision, lastRecordedAt } = await this.es.load(emailReservationStream(email), reservationModel);
+    // A fresh reservation may belong to a user being created right now; an old
+    // one without a user stream was left by a crash and may be taken over.
+    const fresh = lastRecordedAt !== undefined && this.es.now().getTime() - Date.parse(lastRecordedAt) < ABANDONED_AFTER_MS;
+    const ownerExists = state.ownerId !== null && (fresh || (await this.loadUser(state.ownerId)).revision >= 0);
+    const events = reserveEmail(state, { email, userId, ownerExists });
+    await this.es.append(emailReservationStream(email), revision, events, context);
+  }
+
+  async release(email: string, userId: string, context: CommandContext): Promise<void> {
+    const { state, revision } = await this.es.load(emailReservationStream(email), reservationModel);
+    await this.es.append(emailReservationStream(email), revision, releaseEmail(state, { email, userId }), context);
+  }
+}

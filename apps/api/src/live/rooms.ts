@@ -1,0 +1,41 @@
+import { ROLES, type Role } from '@parcel/domain';
+
+/** Rooms a socket joins on connect. */
+export const userRoom = (userId: string) => `user:${userId}`;
+export const roleRoom = (role: Role) => `role:${role}`;
+export const entityRoom = (kind: string, id: string) => `${kind}:${id}`;
+
+export interface SocketUser {
+  readonly id: string;
+  readonly role: Role;
+}
+
+/**
+ * Entity rooms a socket may ask to join ("users:<id>", later "workstation:<id>",
+ * "export:<id>"). Each kind says who may read it; unknown kinds are refused.
+ */
+const ENTITY_READERS: Record<string, (user: SocketUser, id: string) => boolean> = {
+  users: (user, id) => user.role === ROLES.admin || user.id === id,
+};
+
+export function parseEntityRoom(room: string): { kind: string; id: string } | undefined {
+  const match = /^([a-z_]+):([\w-]{1,64})$/.exec(room);
+  return match ? { kind: match[1]!, id: match[2]! } : undefined;
+}
+
+export function mayJoin(user: SocketUser, room: string): boolean {
+  const parsed = parseEntityRoom(room);
+  const readers = parsed && ENTITY_READERS[parsed.kind];
+  return !!parsed && !!readers && readers(user, parsed.id);
+}
+
+/** Who hears of a change to a read model's entities. */
+export function audienceOf(readModel: string, ids: readonly string[]): string[] {
+  switch (readModel) {
+    case 'users':
+      // Every admin (users list and forms), whoever watches the user, and the user.
+      return [roleRoom(ROLES.admin), ...ids.flatMap((id) => [entityRoom('users', id), userRoom(id)])];
+    default:
+      return [roleRoom(ROLES.admin)];
+  }
+}

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+const role = z.union([z.literal(0), z.literal(1), z.literal(3)]);
+const id = z.string().min(1);
+const isoDate = z.string().datetime();
+const hash = z.string().min(16);
+
+/** The schema of each identity event's data, current version 1. */
+export const identityEventSchemas = {
+  UserCreated: z.object({ userId: id, email: z.string(), role }),
+  UserRegistered: z.object({ userId: id, email: z.string(), role, passwordHash: hash }),
+  UserUpdated: z.object({ userId: id, email: z.string(), role }),
+  UserTokenIssued: z.object({
+    userId: id,
+    purpose: z.enum(['invitation', 'recovery', 'verification']),
+    tokenHash: hash,
+    expiresAt: isoDate,
+  }),
+  UserEmailVerified: z.object({ userId: id, verifiedAt: isoDate }),
+  UserPasswordChanged: z.object({ userId: id, passwordHash: hash, reason: z.enum(['self', 'token']) }),
+  UserBlocked: z.object({ userId: id }),
+  UserRestored: z.object({ userId: id }),
+  SessionStarted: z.object({ sessionId: id, userId: id, role, tokenHash: hash }),
+  SessionEnded: z.object({ sessionId: id, userId: id, reason: z.enum(['logout']) }),
+  EmailReserved: z.object({ email: z.string(), userId: id }),
+  EmailReleased: z.object({ email: z.string(), userId: id }),
+} as const;
+
+export interface EventDefinition {
+  readonly type: string;
+  readonly version: number;
+  readonly schema: z.ZodType;
+  readonly upcasters?: Readonly<Record<number, (data: unknown) => unknown>>;
+}
+
+export const EVENT_DEFINITIONS: readonly EventDefinition[] = Object.entries(identityEventSchemas).map(([type, schema]) => ({
+  type,
+  version: 1,
+  schema,
+}));

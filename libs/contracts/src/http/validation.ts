@@ -1,0 +1,74 @@
+import { z } from 'zod';
+
+/**
+ * Validation messages are stable codes (the console turns them into Polish).
+ * Rules with a meaning of their own name their code in the schema; the rest get
+ * a generic code from the kind of issue.
+ */
+export const VALIDATION_CODES = [
+  'required',
+  'invalid_type',
+  'invalid_email',
+  'too_short',
+  'too_long',
+  'too_small',
+  'too_big',
+  'invalid_value',
+  'unknown_field',
+  'passwords_do_not_match',
+  'password_too_short',
+  'email_taken',
+] as const;
+export type ValidationCode = (typeof VALIDATION_CODES)[number];
+
+/** The spec's 422 body: field path -> list of codes. */
+export type FieldErrors = Record<string, string[]>;
+
+function genericCode(issue: z.core.$ZodRawIssue): ValidationCode {
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.input === undefined || issue.input === null ? 'required' : 'invalid_type';
+    case 'too_small':
+      return issue.origin === 'string' ? (issue.minimum === 1 ? 'required' : 'too_short') : 'too_small';
+    case 'too_big':
+      return issue.origin === 'string' ? 'too_long' : 'too_big';
+    case 'unrecognized_keys':
+      return 'unknown_field';
+    default:
+      return 'invalid_value';
+  }
+}
+
+export type ParseResult<T> = { success: true; data: T } | { success: false; errors: FieldErrors };
+
+export function parseContract<S extends z.ZodType>(schema: S, input: unknown): ParseResult<z.output<S>> {
+  const result = schema.safeParse(input, { error: (issue) => genericCode(issue) });
+  if (result.success) return { success: true, data: result.data };
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const path = issue.path.length ? issue.path.join('.') : '_';
+    (errors[path] ??= []).push(issue.message);
+  }
+  return { success: false, errors };
+}
+
+/** E-mail as spec/01 §5 has it: valid, at most 254 characters, local part at most 64. */
+export const emailField = z
+  .string()
+  .trim()
+  .min(1)
+  .max(254, { error: 'too_long' })
+  .refine((v) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v) && v.slice(0, v.lastIndexOf('@')).length <= 64, {
+    error: 'invalid_email',
+  })
+  .transform((v) => v.toLowerCase());
+
+export const passwordField = z.string().min(1).min(6, { error: 'password_too_short' }).max(200);
+
+/** password + password_confirmation that must match. */
+export const passwordPair = z
+  .object({ password: passwordField, password_confirmation: z.string().min(1) })
+  .refine((v) => v.password === v.password_confirmation, {
+    error: 'passwords_do_not_match',
+    path: ['password_confirmation'],
+  });

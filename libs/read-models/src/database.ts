@@ -1,0 +1,14 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { CheckpointTable } from './checkpoints/checkpoint.table.js';
+import type { UserSessionTable, UserTable, UserTokenTable } from './users/users.tables.js';
+
+/** Every read-model table, for typed kysely queries in the projector and the API. */
+export interface ReadModelDatabase {
+  projection_checkpoints: CheckpointTable;
+  users: UserTable;
+  user_sessions: UserSessionTable;
+  user_tokens: UserTokenTable;
+}
+
+export type ReadModelDb = Kysely<ReadModelDatabase>;
+export type ReadModelTransaction = Transaction<ReadModelDatabase>;

@@ -1,0 +1,18 @@
+import type { Kysely } from 'kysely';
+import { Migrator, type Migration } from 'kysely/migration';
+import * as checkpointsAndUsers from './2026-11-22T10-00-checkpoints-and-users.js';
+
+/**
+ * Timestamped migrations, listed here (not read from disk) so the built app
+ * carries them. Never edit one that has shipped: add a new one.
+ */
+const MIGRATIONS: Record<string, Migration> = {
+  '2026-11-22T10-00-checkpoints-and-users': checkpointsAndUsers,
+};
+
+export async function migrateReadModels(db: Kysely<any>): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) throw new Error(`Read-model migration failed: ${failed?.migrationName ?? ''} ${String(error)}`);
+}

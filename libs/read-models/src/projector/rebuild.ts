@@ -1,0 +1,75 @@
+import { sql } from 'kysely';
+import { START, type EventStore, type Position, type RecordedEvent } from '@parcel/event-store';
+import type { ReadModelDb } from '../database.js';
+import { lockCheckpoint, readCheckpoint } from '../checkpoints/checkpoints.js';
+import type { Projection } from './projection.js';
+
+export interface RebuildResult {
+  readonly events: number;
+  readonly position: Position;
+}
+
+/**
+ * Replays a projection from the first event into fresh tables in a scratch
+ * schema, then swaps the rows in within one transaction that holds the
+ * checkpoint row: readers see the old rows until the commit, and a live
+ * instance's next batch fails its compare-and-set and resumes from the new
+ * checkpoint.
+ */
+export async function rebuildProjection(args: {
+  db: ReadModelDb;
+  store: EventStore;
+  projection: Projection;
+  batchSize?: number;
+  onProgress?: (events: number) => void;
+}): Promise<RebuildResult> {
+  const { db, store, projection, batchSize = 1000, onProgress } = args;
+  const shadow = `rebuild_${projection.name}_${Date.now()}`;
+  await readCheckpoint(db, projection.name);
+  await sql`CREATE SCHEMA ${sql.id(shadow)}`.execute(db);
+  try {
+    for (const table of projection.tables) {
+      await sql`CREATE TABLE ${sql.id(shadow, table)} (LIKE ${sql.id('public', table)} INCLUDING ALL)`.execute(db);
+    }
+    let position: Position = START;
+    let count = 0;
+    const replay = async (target: ReadModelDb) => {
+      for (;;) {
+        const events: RecordedEvent[] = await store.readAll({ from: position, maxCount: batchSize, filter: { eventTypes: projection.eventTypes } });
+        if (events.length === 0) return;
+        await target.transaction().execute(async (trx) => {
+          const scoped = trx.withSchema(shadow);
+          for (const event of events) await projection.apply(scoped, event);
+        });
+        position = events[events.length - 1]!.position;
+        count += events.length;
+        onProgress?.(count);
+      }
+    };
+    await replay(db);
+    await db.transaction().execute(async (trx) => {
+      await lockCheckpoint(trx, projection.name);
+      // Events appended while replaying: apply them inside the swap transaction.
+      const scoped = trx.withSchema(shadow);
+      for (;;) {
+        const events = await store.readAll({ from: position, maxCount: batchSize, filter: { eventTypes: projection.eventTypes } });
+        if (events.length === 0) break;
+        for (const event of events) await projection.apply(scoped, event);
+        position = events[events.length - 1]!.position;
+        count += events.length;
+      }
+      for (const table of projection.tables) {
+        await sql`DELETE FROM ${sql.id('public', table)}`.execute(trx);
+        await sql`INSERT INTO ${sql.id('public', table)} SELECT * FROM ${sql.id(shadow, table)}`.execute(trx);
+      }
+      await trx
+        .updateTable('projection_checkpoints')
+        .set({ position_commit: position.commit, position_prepare: position.prepare })
+        .where('name', '=', projection.name)
+        .execute();
+    });
+    return { events: count, position };
+  } finally {
+    await sql`DROP SCHEMA IF EXISTS ${sql.id(shadow)} CASCADE`.execute(db);
+  }
+}
