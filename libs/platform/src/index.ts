@@ -5,3 +5,4 @@ export * from './bus/in-process-bus.js';
 export * from './bus/nats-bus.js';
 export * from './mail/mailer.js';
 export * from './mail/smtp-sink.js';
+export * from './bus/namespaced-bus.js';

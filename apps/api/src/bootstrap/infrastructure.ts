@@ -8,6 +8,7 @@ import {
   NatsBus,
   SmtpMailer,
   SmtpSink,
+  namespacedBus,
   type Database,
   type Mailer,
   type NotificationBus,
@@ -42,7 +43,7 @@ export async function createInfrastructure(config: ApiConfig): Promise<Infrastru
     : await openEmbedded(join(config.DATA_DIR, 'pglite'));
   const store = withSchemas(await openEventStore(config, database), new EventSchemas(EVENT_DEFINITIONS));
   const bus: NotificationBus = config.NATS_URL
-    ? await NatsBus.connect(config.NATS_URL, { name: 'api', log: (m) => logger.info(m) })
+    ? namespacedBus(await NatsBus.connect(config.NATS_URL, { name: 'api', log: (m) => logger.info(m) }), config.NATS_NAMESPACE)
     : new InProcessBus();
   await migrateReadModels(database.db);
 
@@ -52,7 +53,7 @@ export async function createInfrastructure(config: ApiConfig): Promise<Infrastru
     smtpSink = await SmtpSink.start({ port: config.SMTP_SINK_PORT, saveDir: join(config.DATA_DIR, 'mail') });
     smtpUrl = smtpSink.url;
   }
-  const mailer = new SmtpMailer({ url: smtpUrl, from: config.MAIL_FROM });
+  const mailer = new SmtpMailer(smtpUrl, config.MAIL_FROM);
 
   const projector = config.runProjector
     ? await startProjector({ database, store, bus, projections: PROJECTIONS, log: (m) => logger.info(m) })

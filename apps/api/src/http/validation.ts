@@ -15,12 +15,16 @@ export function validate<S extends z.ZodType>(schema: S, input: unknown): z.outp
   return result.data;
 }
 
-/** The request body parsed by a zod contract; a failure answers 422. */
-export const Body = createParamDecorator((schema: z.ZodType, context: ExecutionContext) =>
-  validate(schema, context.switchToHttp().getRequest<Request>().body ?? {}),
+// The schema travels wrapped under a key of our own: Nest takes a bare zod
+// schema for a pipe and {schema} for its own validation options.
+const bodyOf = createParamDecorator((data: { contract: z.ZodType }, context: ExecutionContext) =>
+  validate(data.contract, context.switchToHttp().getRequest<Request>().body ?? {}),
+);
+const paramsOf = createParamDecorator((data: { contract: z.ZodType }, context: ExecutionContext) =>
+  validate(data.contract, context.switchToHttp().getRequest<Request>().params),
 );
 
+/** The request body parsed by a zod contract; a failure answers 422. */
+export const Body = (schema: z.ZodType) => bodyOf({ contract: schema });
 /** Route parameters parsed by a zod contract. */
-export const Params = createParamDecorator((schema: z.ZodType, context: ExecutionContext) =>
-  validate(schema, context.switchToHttp().getRequest<Request>().params),
-);
+export const Params = (schema: z.ZodType) => paramsOf({ contract: schema });
