@@ -1,0 +1,1 @@
+export { KurrentDbEventStore, type KurrentDbEventStoreOptions } from './kurrentdb-event-store.js';
