@@ -52,15 +52,19 @@ export function parseContract<S extends z.ZodType>(schema: S, input: unknown): P
   return { success: false, errors };
 }
 
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
 /** E-mail as spec/01 §5 has it: valid, at most 254 characters, local part at most 64. */
+export function isValidEmail(email: string): boolean {
+  return email.length <= 254 && EMAIL_SHAPE.test(email) && email.slice(0, email.lastIndexOf('@')).length <= 64;
+}
+
 export const emailField = z
   .string()
   .trim()
   .min(1)
   .max(254, { error: 'too_long' })
-  .refine((v) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v) && v.slice(0, v.lastIndexOf('@')).length <= 64, {
-    error: 'invalid_email',
-  })
+  .refine(isValidEmail, { error: 'invalid_email' })
   .transform((v) => v.toLowerCase());
 
 export const passwordField = z.string().min(1).min(6, { error: 'password_too_short' }).max(200);

@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest';
+import { DomainError } from '../shared/errors.js';
+import type { UserEvent } from './user.events.js';
+import {
+  authorizeLogin,
+  blockUser,
+  changePassword,
+  confirmEmail,
+  createUser,
+  evolveUser,
+  initialUserState,
+  provisionUser,
+  registerUser,
+  requestPasswordRecovery,
+  restoreUser,
+  setPasswordWithToken,
+  updateUser,
+  type UserState,
+} from './user.js';
+
+const userId = 'u-1';
+const hashA = 'argon-hash-aaaaaaaaaaaaaaaa';
+const hashB = 'argon-hash-bbbbbbbbbbbbbbbb';
+const token = (tokenHash: string, expiresAt = '2026-12-01T00:00:00.000Z') => ({ tokenHash, expiresAt });
+
+const given = (...events: UserEvent[]): UserState => events.reduce(evolveUser, initialUserState);
+const created: UserEvent = { type: 'UserCreated', data: { userId, email: 'a@x.pl', role: 1 } };
+const withPassword: UserEvent = { type: 'UserPasswordChanged', data: { userId, passwordHash: hashA, reason: 'self' } };
+const blocked: UserEvent = { type: 'UserBlocked', data: { userId } };
+const recoveryIssued: UserEvent = {
+  type: 'UserTokenIssued',
+  data: { userId, purpose: 'recovery', ...token('t-hash-1111111111111') },
+};
+
+function thenError(fn: () => unknown, code: string) {
+  try {
+    fn();
+  } catch (error) {
+    expect(error).toBeInstanceOf(DomainError);
+    expect((error as DomainError).code).toBe(code);
+    return;
+  }
+  throw new Error(`expected ${code}`);
+}
+
+describe('user decider', () => {
+  it('given no user, when an admin creates one, then it is created with an invitation link', () => {
+    const events = createUser(given(), { userId, email: 'a@x.pl', role: 1, invitation: token('inv-hash-1111111111') });
+    expect(events.map((e) => e.type)).toEqual(['UserCreated', 'UserTokenIssued']);
+    expect(events[1]!.data).toMatchObject({ purpose: 'invitation', tokenHash: 'inv-hash-1111111111' });
+  });
+
+  it('given an existing user, when created again, then email_taken', () => {
+    thenError(() => createUser(given(created), { userId, email: 'a@x.pl', role: 1, invitation: token('x'.repeat(16)) }), 'email_taken');
+  });
+
+  it('given no user, when a sender registers, then a client with a password and a verification link', () => {
+    const events = registerUser(given(), { userId, email: 'a@x.pl', role: 3, passwordHash: hashA, verification: token('ver-hash-11111111') });
+    expect(events.map((e) => e.type)).toEqual(['UserRegistered', 'UserTokenIssued']);
+    expect(given(...events)).toMatchObject({ status: 'active', role: 3, passwordHash: hashA, verifiedAt: null });
+  });
+
+  it('given a user, when updated with the same values, then nothing is recorded', () => {
+    expect(updateUser(given(created), { email: 'a@x.pl', role: 1 })).toEqual([]);
+    expect(updateUser(given(created), { email: 'b@x.pl', role: 0 })).toEqual([
+      { type: 'UserUpdated', data: { userId, email: 'b@x.pl', role: 0 } },
+    ]);
+  });
+
+  it('given no user, when updated, then user_not_found', () => {
+    thenError(() => updateUser(given(), { email: 'b@x.pl', role: 0 }), 'user_not_found');
+  });
+
+  it('given an active user with a password, when the password matches, then login is authorized', () => {
+    expect(authorizeLogin(given(created, withPassword), { passwordMatches: true })).toMatchObject({ userId });
+  });
+
+  it('given a wrong password, a user without password or no user, then invalid_credentials', () => {
+    thenError(() => authorizeLogin(given(created, withPassword), { passwordMatches: false }), 'invalid_credentials');
+    thenError(() => authorizeLogin(given(created), { passwordMatches: true }), 'invalid_credentials');
+    thenError(() => authorizeLogin(given(), { passwordMatches: true }), 'invalid_credentials');
+  });
+
+  it('given a blocked user, when the right password is given, then account_blocked', () => {
+    thenError(() => authorizeLogin(given(created, withPassword, blocked), { passwordMatches: true }), 'account_blocked');
+  });
+
+  it('given an active user, when blocked, then blocked; twice, then user_already_blocked', () => {
+    expect(blockUser(given(created), { actorId: 'admin' })).toEqual([{ type: 'UserBlocked', data: { userId } }]);
+    thenError(() => blockUser(given(created, blocked), { actorId: 'admin' }), 'user_already_blocked');
+  });
+
+  it('given an admin, when blocking themself, then forbidden', () => {
+    thenError(() => blockUser(given(created), { actorId: userId }), 'forbidden');
+  });
+
+  it('given a blocked user, when restored, then active; an active one cannot be restored', () => {
+    const events = restoreUser(given(created, blocked));
+    expect(given(created, blocked, ...events).status).toBe('active');
+    thenError(() => restoreUser(given(created)), 'user_not_blocked');
+  });
+
+  it('given an active user, when recovery is asked, then a recovery link; a blocked user gets nothing', () => {
+    expect(requestPasswordRecovery(given(created), { token: token('r'.repeat(16)) })[0]!.data).toMatchObject({ purpose: 'recovery' });
+    expect(requestPasswordRecovery(given(created, blocked), { token: token('r'.repeat(16)) })).toEqual([]);
+  });
+
+  it('given a recovery link, when the password is set with it, then the e-mail is verified and the link is used up', () => {
+    const events = setPasswordWithToken(given(created, recoveryIssued), {
+      tokenHash: 't-hash-1111111111111',
+      passwordHash: hashB,
+      now: '2026-11-22T10:00:00.000Z',
+    });
+    expect(events.map((e) => e.type)).toEqual(['UserEmailVerified', 'UserPasswordChanged']);
+    const after = given(created, recoveryIssued, ...events);
+    expect(after).toMatchObject({ passwordHash: hashB, verifiedAt: '2026-11-22T10:00:00.000Z', token: null });
+    thenError(() => setPasswordWithToken(after, { tokenHash: 't-hash-1111111111111', passwordHash: hashA, now: '2026-11-22T10:00:01.000Z' }), 'token_invalid');
+  });
+
+  it('given a link, when a newer one was issued, then the older one no longer works', () => {
+    const newer: UserEvent = { type: 'UserTokenIssued', data: { userId, purpose: 'recovery', ...token('t-hash-2222222222222') } };
+    thenError(() => setPasswordWithToken(given(created, recoveryIssued, newer), { tokenHash: 't-hash-1111111111111', passwordHash: hashB, now: '2026-11-22T10:00:00.000Z' }), 'token_invalid');
+  });
+
+  it('given an expired link, when used, then token_expired', () => {
+    thenError(
+      () => setPasswordWithToken(given(created, recoveryIssued), { tokenHash: 't-hash-1111111111111', passwordHash: hashB, now: '2026-12-01T00:00:00.000Z' }),
+      'token_expired',
+    );
+  });
+
+  it('given a verification link, when confirmed, then verified once', () => {
+    const issued: UserEvent = { type: 'UserTokenIssued', data: { userId, purpose: 'verification', ...token('v-hash-1111111111111') } };
+    const events = confirmEmail(given(created, issued), { tokenHash: 'v-hash-1111111111111', now: '2026-11-22T10:00:00.000Z' });
+    expect(events).toEqual([{ type: 'UserEmailVerified', data: { userId, verifiedAt: '2026-11-22T10:00:00.000Z' } }]);
+    thenError(() => confirmEmail(given(created, issued, ...events), { tokenHash: 'v-hash-1111111111111', now: '2026-11-22T10:00:00.000Z' }), 'token_invalid');
+  });
+
+  it('given a blocked user, when changing the password or using a link, then account_blocked', () => {
+    thenError(() => changePassword(given(created, blocked), { passwordHash: hashB }), 'account_blocked');
+    thenError(() => setPasswordWithToken(given(created, recoveryIssued, blocked), { tokenHash: 't-hash-1111111111111', passwordHash: hashB, now: '2026-11-22T10:00:00.000Z' }), 'account_blocked');
+  });
+
+  it('given no user, when provisioned at start-up, then a verified user with a password; again, then nothing', () => {
+    const events = provisionUser(given(), { userId, email: 'admin@x.pl', role: 0, passwordHash: hashA, now: '2026-11-22T10:00:00.000Z' });
+    expect(events.map((e) => e.type)).toEqual(['UserCreated', 'UserEmailVerified', 'UserPasswordChanged']);
+    expect(provisionUser(given(...events), { userId, email: 'admin@x.pl', role: 0, passwordHash: hashA, now: '2026-11-22T10:00:00.000Z' })).toEqual([]);
+  });
+});
