@@ -1,9 +1,14 @@
+import { basename, join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 
+const project = basename(process.cwd());
+const kind = process.env['TEST_KIND'] ?? 'test';
+
 /**
- * One vitest config for every project: run from the project folder.
- * Workspace libraries resolve to their TypeScript sources (the `@parcel/source`
- * export condition), so tests need no build.
+ * One vitest config for every project: run from the project folder. Workspace
+ * libraries resolve to their TypeScript sources (the `@parcel/source` export
+ * condition), so tests need no build. Each run also writes a JSON report under
+ * test-artifacts/vitest/, which .ci/run reads to refuse unexpected skips.
  */
 export default defineConfig({
   root: process.cwd(),
@@ -13,8 +18,10 @@ export default defineConfig({
     include: ['src/**/*.{unit,int,e2e}.spec.ts'],
     environment: 'node',
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    hookTimeout: 90_000,
     pool: 'forks',
-    reporters: ['default'],
+    globalSetup: [join(import.meta.dirname, 'tools/vitest-services.ts')],
+    reporters: ['default', 'json'],
+    outputFile: { json: join(import.meta.dirname, 'test-artifacts/vitest', `${project}-${kind}.json`) },
   },
 });

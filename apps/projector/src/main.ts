@@ -1,0 +1,58 @@
+import { EventSchemas, PostgresEventStore, withSchemas, type EventStore } from '@parcel/event-store';
+import { EVENT_DEFINITIONS } from '@parcel/contracts';
+import { connectPostgres, InProcessBus, namespacedBus, NatsBus, type Database, type NotificationBus } from '@parcel/platform';
+import { findProjection, migrateReadModels, PROJECTIONS, rebuildProjection, startProjector, type ReadModelDb } from '@parcel/read-models';
+import { readProjectorConfig, type ProjectorConfig } from './config.js';
+
+const log = (message: string) => process.stdout.write(`${new Date().toISOString()} ${message}\n`);
+
+async function openStore(config: ProjectorConfig, database: Database): Promise<EventStore> {
+  const store = config.EVENTSTORE_URL
+    ? await (await import('@parcel/event-store/kurrentdb')).KurrentDbEventStore.connect(config.EVENTSTORE_URL)
+    : await PostgresEventStore.create({ db: database.db, listen: database.listen });
+  return withSchemas(store, new EventSchemas(EVENT_DEFINITIONS));
+}
+
+/** `projector` keeps every read model live; `projector rebuild <name>` replays one from zero and swaps it in. */
+async function main(argv: string[]): Promise<void> {
+  const config = readProjectorConfig();
+  const database = connectPostgres(config.DATABASE_URL);
+  const store = await openStore(config, database);
+  await migrateReadModels(database.db);
+
+  if (argv[0] === 'rebuild') {
+    const projection = findProjection(argv[1] ?? '');
+    if (!projection) throw new Error(`Unknown projection "${argv[1] ?? ''}"; known: ${PROJECTIONS.map((p) => p.name).join(', ')}`);
+    log(`Rebuilding ${projection.name}…`);
+    const result = await rebuildProjection({
+      db: database.db as ReadModelDb,
+      store,
+      projection,
+      onProgress: (n) => n % 10_000 === 0 && log(`  ${n} events replayed`),
+    });
+    log(`Rebuilt ${projection.name} from ${result.events} events`);
+    await store.close();
+    await database.close();
+    return;
+  }
+
+  const bus: NotificationBus = config.NATS_URL
+    ? namespacedBus(await NatsBus.connect(config.NATS_URL, { name: 'projector', log }), config.NATS_NAMESPACE)
+    : new InProcessBus();
+  const projector = await startProjector({ database, store, bus, log, runner: { batchSize: config.PROJECTOR_BATCH_SIZE } });
+  log(`Projector running: ${projector.runners.map((r) => r.name).join(', ')}`);
+  const shutdown = async () => {
+    await projector.stop();
+    await bus.close();
+    await store.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown());
+  process.once('SIGTERM', () => void shutdown());
+}
+
+main(process.argv.slice(2)).catch((error: unknown) => {
+  log(`Projector failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

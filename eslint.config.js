@@ -1,0 +1,43 @@
+import nx from '@nx/eslint-plugin';
+import tseslint from 'typescript-eslint';
+
+/**
+ * typescript-eslint for every project, and Nx module boundaries that really
+ * restrict: the domain depends on nothing, contracts on zod only, libraries
+ * never on apps, the console only on contracts and the domain.
+ */
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/.nx/**', '**/vite.config.ts', '**/*.d.ts'] },
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    plugins: { '@nx': nx },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: false,
+          allow: [],
+          depConstraints: [
+            { sourceTag: 'type:domain', onlyDependOnLibsWithTags: [], bannedExternalImports: ['*'] },
+            {
+              sourceTag: 'type:contracts',
+              onlyDependOnLibsWithTags: [],
+              allowedExternalImports: ['zod', 'vitest'],
+            },
+            { sourceTag: 'type:lib', onlyDependOnLibsWithTags: ['type:lib', 'type:domain', 'type:contracts'] },
+            { sourceTag: 'scope:console', onlyDependOnLibsWithTags: ['type:contracts', 'type:domain'] },
+            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:lib', 'type:domain', 'type:contracts'] },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Tests may import vitest and node built-ins even in the pure libraries.
+    files: ['libs/domain/**/*.spec.ts'],
+    rules: { '@nx/enforce-module-boundaries': 'off' },
+  },
+);
