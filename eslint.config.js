@@ -20,6 +20,8 @@ export default tseslint.config(
         {
           enforceBuildableLibDependency: false,
           allow: [],
+          // The KurrentDB adapter is loaded only when EVENTSTORE_URL is set.
+          checkDynamicDependenciesExceptions: ['@parcel/event-store'],
           depConstraints: [
             { sourceTag: 'type:domain', onlyDependOnLibsWithTags: [], bannedExternalImports: ['*'] },
             {

@@ -2,7 +2,12 @@ import { mkdirSync } from 'node:fs';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { PGlite } from '@electric-sql/pglite';
-import type { Listen } from '@parcel/event-store';
+
+/**
+ * Subscribes to a NOTIFY channel; returns the unsubscribe function. (The event
+ * store declares the same shape for what it accepts.)
+ */
+export type Listen = (channel: string, onNotify: () => void) => Promise<() => Promise<void>>;
 
 /** An exclusive lease held until released or until its connection dies (`lost`). */
 export interface Lease {
