@@ -8,7 +8,7 @@ import {
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
-import { DomainError, type Role } from '@parcel/domain';
+import { DomainError, isRole, type Role } from '@parcel/domain';
 import { SessionLookup, type AuthenticatedUser } from '../identity/session-lookup.js';
 
 const ROLES_KEY = 'roles';
@@ -28,8 +28,9 @@ export function bearerToken(header: string | undefined): string | undefined {
 }
 
 /**
- * Global guard. Fails closed: an endpoint that declares neither roles nor
- * @Public() is refused. No or bad token -> 401, wrong role -> 403.
+ * Global guard, for HTTP routes and socket message handlers alike. Fails
+ * closed: an endpoint that declares neither roles nor @Public() is refused.
+ * HTTP: no or bad token -> 401, wrong role -> 403.
  */
 @Injectable()
 export class AuthGuard implements CanActivate {
@@ -46,6 +47,12 @@ export class AuthGuard implements CanActivate {
     }
     const roles = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES_KEY, targets);
     if (!roles) throw new DomainError('forbidden', { reason: 'endpoint_declares_no_roles' });
+    if (context.getType() === 'ws') {
+      // Sockets authenticate once, on connection (the live gateway keeps the user in socket.data.user);
+      // a socket that has not (yet) is refused.
+      const user = context.switchToWs().getClient<{ data?: { user?: { role?: unknown } } }>().data?.user;
+      return isRole(user?.role) && roles.includes(user.role);
+    }
     const token = bearerToken(request.headers.authorization);
     const user = token ? await this.sessions.find(token) : undefined;
     if (!user) throw new DomainError('unauthenticated');

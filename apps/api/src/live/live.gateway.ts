@@ -9,10 +9,11 @@ import {
 } from '@nestjs/websockets';
 import type { Server, Socket } from 'socket.io';
 import type { ReadModelNotification } from '@parcel/platform';
+import { ALL_ROLES } from '@parcel/domain';
 import { INFRA } from '../shared/tokens.js';
 import type { Infrastructure } from '../bootstrap/infrastructure.js';
 import { SessionLookup } from '../identity/session-lookup.js';
-import { bearerToken } from '../http/auth.js';
+import { Roles, bearerToken } from '../http/auth.js';
 import { audienceOf, mayJoin, roleRoom, userRoom, type SocketUser } from './rooms.js';
 
 /** Event name under which sockets receive read-model changes. */
@@ -25,6 +26,7 @@ export const READ_MODEL_EVENT = 'read-model';
  * notifications for the rooms it is in.
  */
 @WebSocketGateway({ path: '/socket.io', cors: { origin: true } })
+@Roles(...ALL_ROLES)
 export class LiveGateway implements OnGatewayConnection, OnModuleInit, OnModuleDestroy {
   @WebSocketServer() private server!: Server;
   private unsubscribe: () => void = () => {};
