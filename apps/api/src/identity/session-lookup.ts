@@ -21,15 +21,34 @@ export class SessionLookup {
   }
 
   async find(token: string): Promise<AuthenticatedUser | undefined> {
-    const row = await this.db
+    const row = await this.live().where('s.token_hash', '=', hashToken(token)).executeTakeFirst();
+    return row ? toUser(row) : undefined;
+  }
+
+  /** Of the sessions with these token hashes, the ones still live, by token hash. */
+  async findLive(tokenHashes: readonly string[]): Promise<Map<string, AuthenticatedUser>> {
+    const found = new Map<string, AuthenticatedUser>();
+    for (let i = 0; i < tokenHashes.length; i += 1000) {
+      const rows = await this.live().where('s.token_hash', 'in', tokenHashes.slice(i, i + 1000)).execute();
+      for (const row of rows) {
+        const user = toUser(row);
+        if (user) found.set(row.token_hash, user);
+      }
+    }
+    return found;
+  }
+
+  private live() {
+    return this.db
       .selectFrom('user_sessions as s')
       .innerJoin('users as u', 'u.id', 's.user_id')
-      .select(['u.id', 'u.email', 'u.role', 's.session_id'])
-      .where('s.token_hash', '=', hashToken(token))
+      .select(['u.id', 'u.email', 'u.role', 's.session_id', 's.token_hash'])
       .where('s.ended_at', 'is', null)
-      .where('u.deleted_at', 'is', null)
-      .executeTakeFirst();
-    if (!row || !isRole(row.role)) return undefined;
-    return { id: row.id, email: row.email, role: row.role, sessionId: row.session_id };
+      .where('u.deleted_at', 'is', null);
   }
+}
+
+function toUser(row: { id: string; email: string; role: number; session_id: string }): AuthenticatedUser | undefined {
+  if (!isRole(row.role)) return undefined;
+  return { id: row.id, email: row.email, role: row.role, sessionId: row.session_id };
 }
