@@ -1,4 +1,3 @@
-import { afterAll, beforeAll } from 'vitest';
 import { connectPostgres, openEmbedded } from '@parcel/platform';
 import { createTestDatabase } from '@parcel/platform/testing';
 import { describeEventStoreContract } from '../testing/event-store-contract.js';
@@ -29,5 +28,3 @@ describeEventStoreContract('PGlite (embedded)', async () => {
     },
   };
 });
-void afterAll;
-void beforeAll;
