@@ -6,10 +6,18 @@ import { readProjectorConfig, type ProjectorConfig } from './config.js';
 
 const log = (message: string) => process.stdout.write(`${new Date().toISOString()} ${message}\n`);
 
-async function openStore(config: ProjectorConfig, database: Database): Promise<EventStore> {
-  const store = config.EVENTSTORE_URL
-    ? await (await import('@parcel/event-store/kurrentdb')).KurrentDbEventStore.connect(config.EVENTSTORE_URL)
-    : await PostgresEventStore.create({ db: database.db, listen: database.listen });
+/** The API sends this cue after each append (apps/api/src/bootstrap/infrastructure.ts). */
+const APPENDED_SUBJECT = 'es.appended';
+
+async function openStore(config: ProjectorConfig, database: Database, bus?: NotificationBus): Promise<EventStore> {
+  let store: EventStore;
+  if (config.EVENTSTORE_URL) {
+    store = await (await import('@parcel/event-store/kurrentdb')).KurrentDbEventStore.connect(config.EVENTSTORE_URL);
+  } else {
+    const postgres = await PostgresEventStore.create({ db: database.db });
+    bus?.subscribe(APPENDED_SUBJECT, () => postgres.wakeUp());
+    store = postgres;
+  }
   return withSchemas(store, new EventSchemas(EVENT_DEFINITIONS));
 }
 
@@ -17,10 +25,10 @@ async function openStore(config: ProjectorConfig, database: Database): Promise<E
 async function main(argv: string[]): Promise<void> {
   const config = readProjectorConfig();
   const database = connectPostgres(config.DATABASE_URL);
-  const store = await openStore(config, database);
   await migrateReadModels(database.db);
 
   if (argv[0] === 'rebuild') {
+    const store = await openStore(config, database);
     const projection = findProjection(argv[1] ?? '');
     if (!projection) throw new Error(`Unknown projection "${argv[1] ?? ''}"; known: ${PROJECTIONS.map((p) => p.name).join(', ')}`);
     log(`Rebuilding ${projection.name}…`);
@@ -39,6 +47,7 @@ async function main(argv: string[]): Promise<void> {
   const bus: NotificationBus = config.NATS_URL
     ? namespacedBus(await NatsBus.connect(config.NATS_URL, { name: 'projector', log }), config.NATS_NAMESPACE)
     : new InProcessBus();
+  const store = await openStore(config, database, bus);
   const projector = await startProjector({ database, store, bus, log, runner: { batchSize: config.PROJECTOR_BATCH_SIZE } });
   log(`Projector running: ${projector.runners.map((r) => r.name).join(', ')}`);
   const shutdown = async () => {

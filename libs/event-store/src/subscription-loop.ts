@@ -1,6 +1,10 @@
 import type { Position, RecordedEvent, SubscribeOptions, Subscription } from './types.js';
 import type { WakeSignal } from './wake-signal.js';
 
+const EMPTY_RETRY_MS = 5;
+const MAX_EMPTY_RETRIES = 20;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /**
  * Catch-up then live: read a batch after the last delivered position, hand it to
  * the handler (backpressure: the next read waits for it), and when nothing is
@@ -21,14 +25,26 @@ export function runSubscription(args: {
 
   const loop = async () => {
     let position = options.from;
+    let lastSeen = -1;
+    let emptyRetries = 0;
     while (!stopped) {
       const seen = wake.current;
+      const cued = seen !== lastSeen;
+      lastSeen = seen;
       const events = await read(position, batchSize);
       if (stopped) return;
       if (events.length > 0) {
+        emptyRetries = 0;
         await handler(events);
         position = events[events.length - 1]!.position;
         if (events.length === batchSize) continue;
+      } else if (cued && emptyRetries < MAX_EMPTY_RETRIES) {
+        // Cued, yet nothing visible: the append is committed but an older
+        // transaction is still open. Look again soon rather than at the next poll.
+        emptyRetries++;
+        await Promise.race([sleep(EMPTY_RETRY_MS), stopSignal]);
+        lastSeen = -1;
+        continue;
       }
       options.onCaughtUp?.(position);
       await Promise.race([wake.wait(seen, pollIntervalMs), stopSignal]);

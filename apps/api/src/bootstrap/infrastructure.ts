@@ -29,22 +29,27 @@ export interface Infrastructure {
   close(): Promise<void>;
 }
 
-async function openEventStore(config: ApiConfig, database: Database): Promise<EventStore> {
+/** Subject of the wake-up cue an append sends to subscribers in other processes. */
+export const APPENDED_SUBJECT = 'es.appended';
+
+async function openEventStore(config: ApiConfig, database: Database, bus: NotificationBus): Promise<EventStore> {
   if (config.EVENTSTORE_URL) {
     const { KurrentDbEventStore } = await import('@parcel/event-store/kurrentdb');
     return KurrentDbEventStore.connect(config.EVENTSTORE_URL);
   }
-  return PostgresEventStore.create({ db: database.db, listen: database.listen });
+  const store = await PostgresEventStore.create({ db: database.db, onAppended: () => bus.publish(APPENDED_SUBJECT, {}) });
+  bus.subscribe(APPENDED_SUBJECT, () => store.wakeUp());
+  return store;
 }
 
 export async function createInfrastructure(config: ApiConfig): Promise<Infrastructure> {
   const database = config.DATABASE_URL
     ? connectPostgres(config.DATABASE_URL)
     : await openEmbedded(join(config.DATA_DIR, 'pglite'));
-  const store = withSchemas(await openEventStore(config, database), new EventSchemas(EVENT_DEFINITIONS));
   const bus: NotificationBus = config.NATS_URL
     ? namespacedBus(await NatsBus.connect(config.NATS_URL, { name: 'api', log: (m) => logger.info(m) }), config.NATS_NAMESPACE)
     : new InProcessBus();
+  const store = withSchemas(await openEventStore(config, database, bus), new EventSchemas(EVENT_DEFINITIONS));
   await migrateReadModels(database.db);
 
   let smtpSink: SmtpSink | undefined;

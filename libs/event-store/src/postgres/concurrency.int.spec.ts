@@ -25,7 +25,7 @@ describe('PostgreSQL event store under concurrent writers', () => {
   beforeAll(async () => {
     database = await createTestDatabase('es_conc');
     connection = connectPostgres(database.url);
-    store = await PostgresEventStore.create({ db: connection.db, listen: connection.listen, pollIntervalMs: 50 });
+    store = await PostgresEventStore.create({ db: connection.db, pollIntervalMs: 50 });
   });
 
   afterAll(async () => {

@@ -16,15 +16,15 @@ import {
   type Subscription,
 } from '../types.js';
 import { WakeSignal } from '../wake-signal.js';
-import { APPEND_CHANNEL, ensureEventStoreSchema } from './schema.js';
-
-/** Subscribes to a PostgreSQL NOTIFY channel; returns the unsubscribe function. */
-export type Listen = (channel: string, onNotify: () => void) => Promise<() => Promise<void>>;
+import { ensureEventStoreSchema } from './schema.js';
 
 export interface PostgresEventStoreOptions {
   readonly db: Kysely<any>;
-  /** Wake-up cues; without it subscriptions rely on polling alone. */
-  readonly listen?: Listen;
+  /**
+   * Called after every committed append, e.g. to send a wake-up cue to other
+   * processes over the bus (they call `wakeUp()`).
+   */
+  readonly onAppended?: () => void;
   /** Polling fallback when no cue arrives. */
   readonly pollIntervalMs?: number;
 }
@@ -60,20 +60,21 @@ const COLUMNS = sql.raw('global_position, transaction_id, event_id, stream_id, r
 
 export class PostgresEventStore implements EventStore {
   private readonly wake = new WakeSignal();
-  private unlisten: Promise<(() => Promise<void>) | undefined> = Promise.resolve(undefined);
   private readonly pollIntervalMs: number;
 
   private constructor(private readonly options: PostgresEventStoreOptions) {
     this.pollIntervalMs = options.pollIntervalMs ?? 500;
   }
 
-  /** Creates the schema (idempotent) and starts listening for append cues. */
+  /** Creates the schema (idempotent). */
   static async create(options: PostgresEventStoreOptions): Promise<PostgresEventStore> {
     await ensureEventStoreSchema(options.db);
-    const store = new PostgresEventStore(options);
-    if (options.listen) store.unlisten = options.listen(APPEND_CHANNEL, () => store.wake.notify()).then((u) => u);
-    await store.unlisten;
-    return store;
+    return new PostgresEventStore(options);
+  }
+
+  /** A cue that events were appended elsewhere: subscriptions look now instead of at the next poll. */
+  wakeUp(): void {
+    this.wake.notify();
   }
 
   async append(
@@ -102,8 +103,8 @@ export class PostgresEventStore implements EventStore {
     }
     const row = result.rows[0]!;
     if (row.status === 'wrong') throw new WrongExpectedRevisionError(streamId, expected, Number(row.revision));
-    // Same-process subscribers need not wait for the NOTIFY round trip.
     this.wake.notify();
+    this.options.onAppended?.();
     return {
       nextRevision: Number(row.revision),
       position: { commit: Number(row.transaction_id), prepare: Number(row.global_position) },
@@ -153,8 +154,5 @@ export class PostgresEventStore implements EventStore {
     });
   }
 
-  async close(): Promise<void> {
-    const unlisten = await this.unlisten;
-    await unlisten?.();
-  }
+  async close(): Promise<void> {}
 }

@@ -1,8 +1,5 @@
 import { sql, type Kysely } from 'kysely';
 
-/** Channel on which every append sends a wake-up cue (delivered at commit). */
-export const APPEND_CHANNEL = 'es_appended';
-
 /**
  * The event store's own tables. Written as plain SQL accepted by PostgreSQL 15
  * and by PGlite (PostgreSQL 18). The append is one function call, so a write is
@@ -72,7 +69,6 @@ const STATEMENTS = [
        SELECT xid, (e->>'id')::uuid, p_stream, cur - n + o, e->>'type', (e->>'version')::integer, e->'data', e->'metadata'
          FROM jsonb_array_elements(p_events) WITH ORDINALITY AS t(e, o);
      last_pos := currval(pg_get_serial_sequence('es_events', 'global_position'));
-     PERFORM pg_notify('${APPEND_CHANNEL}', '');
      RETURN QUERY SELECT 'ok'::text, cur, xid, last_pos;
    END
    $fn$`,

@@ -3,12 +3,6 @@ import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { PGlite } from '@electric-sql/pglite';
 
-/**
- * Subscribes to a NOTIFY channel; returns the unsubscribe function. (The event
- * store declares the same shape for what it accepts.)
- */
-export type Listen = (channel: string, onNotify: () => void) => Promise<() => Promise<void>>;
-
 /** An exclusive lease held until released or until its connection dies (`lost`). */
 export interface Lease {
   readonly lost: Promise<void>;
@@ -17,7 +11,6 @@ export interface Lease {
 
 export interface Database {
   readonly db: Kysely<any>;
-  readonly listen: Listen;
   /** Takes the named lease if free; null when another holder has it. */
   tryLease(name: string): Promise<Lease | null>;
   readonly kind: 'postgres' | 'pglite';
@@ -34,31 +27,6 @@ export function connectPostgres(url: string, options: { maxConnections?: number 
     // An idle client lost its server; the pool replaces it on the next query.
   });
   const db = new Kysely<any>({ dialect: new PostgresDialect({ pool }) });
-  const listen: Listen = async (channel, onNotify) => {
-    let client: pg.Client | undefined;
-    let closed = false;
-    let retry: NodeJS.Timeout | undefined;
-    const open = async (): Promise<void> => {
-      const next = new pg.Client({ connectionString: url });
-      next.on('notification', () => onNotify());
-      next.on('error', () => {
-        // Reconnect and wake the listener so nothing waits on a dead channel.
-        if (closed) return;
-        client = undefined;
-        onNotify();
-        retry = setTimeout(() => void open().catch(() => undefined), 1000);
-      });
-      await next.connect();
-      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-      client = next;
-    };
-    await open();
-    return async () => {
-      closed = true;
-      clearTimeout(retry);
-      await client?.end().catch(() => undefined);
-    };
-  };
   // An advisory lock lives as long as its session: a killed holder frees it at once.
   const tryLease = async (name: string): Promise<Lease | null> => {
     const client = new pg.Client({ connectionString: url });
@@ -74,7 +42,7 @@ export function connectPostgres(url: string, options: { maxConnections?: number 
     }
     return { lost, release: () => client.end().catch(() => undefined) };
   };
-  return { db, listen, tryLease, kind: 'postgres', close: () => db.destroy() };
+  return { db, tryLease, kind: 'postgres', close: () => db.destroy() };
 }
 
 /** The embedded default: PostgreSQL compiled to WebAssembly, data kept in `dataDir`. */
@@ -83,10 +51,6 @@ export async function openEmbedded(dataDir: string | undefined): Promise<Databas
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const pglite: PGlite = await PGlite.create(dataDir);
   const db = new Kysely<any>({ dialect: new PGliteDialect({ pglite }) });
-  const listen: Listen = async (channel, onNotify) => {
-    const unsubscribe = await pglite.listen(channel, () => onNotify());
-    return async () => unsubscribe();
-  };
   // One process owns the data folder, so leases only need to be exclusive within it.
   const held = new Set<string>();
   const tryLease = async (name: string): Promise<Lease | null> => {
@@ -98,7 +62,6 @@ export async function openEmbedded(dataDir: string | undefined): Promise<Databas
   };
   return {
     db,
-    listen,
     tryLease,
     kind: 'pglite',
     close: async () => {
