@@ -2,8 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import type { RecordedEvent } from '@parcel/event-store';
 import type { Projection } from '../projector/projection.js';
 
-/** The one event type the event-log projection handles. */
-export const LOGGED_EVENT_TYPE = 'TestEventLogged';
+/** The one event type a log projection handles: each gets its own, so tests sharing a store stay apart. */
+export const loggedEventType = (name: string): string => `TestEventLogged.${name}`;
 
 export interface EventLogRow {
   readonly event_id: string;
@@ -41,7 +41,7 @@ export function eventLogProjection(options: { name: string; instance: string }):
   const { log, counter } = eventLogTables(options.name);
   return {
     name: options.name,
-    eventTypes: [LOGGED_EVENT_TYPE],
+    eventTypes: [loggedEventType(options.name)],
     // Its tables are not part of ReadModelDatabase; the runner and rebuild only need their names.
     tables: [log, counter] as unknown as Projection['tables'],
     async apply(typed, event: RecordedEvent) {
@@ -86,16 +86,23 @@ export async function readEventLog(db: Kysely<any>, name: string): Promise<Event
 
 /**
  * Compares the log with the events that were appended: ids applied more than
- * once, ids never applied, and ids applied that nobody appended.
+ * once, ids never applied, ids applied that nobody appended, and a counter that
+ * disagrees with the number appended (null when it agrees).
  */
-export function auditEventLog(rows: readonly EventLogRow[], appended: readonly string[]) {
+export function auditEventLog(log: EventLogState, appended: readonly string[]) {
   const seen = new Map<string, number>();
-  for (const row of rows) seen.set(row.event_id, (seen.get(row.event_id) ?? 0) + 1);
+  for (const row of log.rows) seen.set(row.event_id, (seen.get(row.event_id) ?? 0) + 1);
   const expected = new Set(appended);
   return {
-    duplicates: [...seen].filter(([, n]) => n > 1).map(([id]) => id),
-    missing: appended.filter((id) => !seen.has(id)),
-    unexpected: [...seen.keys()].filter((id) => !expected.has(id)),
-    instances: [...new Set(rows.map((r) => r.instance))].sort(),
+    problems: {
+      duplicates: [...seen].filter(([, n]) => n > 1).map(([id]) => id),
+      missing: appended.filter((id) => !seen.has(id)),
+      unexpected: [...seen.keys()].filter((id) => !expected.has(id)),
+      miscounted: log.counter === appended.length ? null : log.counter,
+    },
+    instances: [...new Set(log.rows.map((r) => r.instance))].sort(),
   };
 }
+
+/** What `auditEventLog(...).problems` is when every event was applied exactly once. */
+export const EXACTLY_ONCE = { duplicates: [], missing: [], unexpected: [], miscounted: null };

@@ -11,10 +11,7 @@ export const projectionLeaseName = (projection: string): string => `projection:$
  */
 export function alwaysGrantingLeases(database: Database): Database {
   return {
-    db: database.db,
-    listen: database.listen,
-    kind: database.kind,
-    close: () => database.close(),
+    ...database,
     tryLease: async (): Promise<Lease> => ({ lost: new Promise<void>(() => {}), release: async () => {} }),
   };
 }

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { EventStore } from '@parcel/event-store';
-import { LOGGED_EVENT_TYPE } from './event-log.projection.js';
+import { loggedEventType } from './event-log.projection.js';
 import { randomBetween, sleep, testMetadata } from './test-env.js';
 
 export interface LogWritersOptions {
+  /** The log projection the events are for. */
+  readonly projection: string;
   /** Stream name prefix; writer i appends to `${prefix}-w${i}`. */
   readonly prefix: string;
   readonly writers: number;
@@ -16,11 +18,12 @@ export interface LogWritersOptions {
 }
 
 /**
- * Several concurrent writers append TestEventLogged events to their own
+ * Several concurrent writers append the log projection's events to their own
  * streams. Resolves with every appended event id.
  */
 export async function runLogWriters(store: EventStore, options: LogWritersOptions): Promise<string[]> {
-  const { prefix, writers, total, maxPerAppend = 5, pauseMs } = options;
+  const { projection, prefix, writers, total, maxPerAppend = 5, pauseMs } = options;
+  const type = loggedEventType(projection);
   const appended: string[] = [];
   const write = async (writer: number, count: number) => {
     const streamId = `${prefix}-w${writer}`;
@@ -29,7 +32,7 @@ export async function runLogWriters(store: EventStore, options: LogWritersOption
       const n = Math.min(left, randomBetween(1, maxPerAppend));
       const events = Array.from({ length: n }, () => ({
         eventId: randomUUID(),
-        type: LOGGED_EVENT_TYPE,
+        type,
         data: { writer },
         metadata: testMetadata('2026-01-01T00:00:00.000Z'),
       }));

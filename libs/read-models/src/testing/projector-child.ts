@@ -1,5 +1,5 @@
 /**
- * A projector process for the kill tests, run as
+ * A projector process (startProjector with the event-log projection) for the kill tests, run as
  *   node --conditions=@parcel/source --import tsx projector-child.ts
  * with DATABASE_URL, PROJECTION (event-log projection name), INSTANCE (label
  * written into each log row), BATCH_SIZE and MAX_SLEEP_MS in the environment.
@@ -11,7 +11,7 @@
  */
 import { formatPosition, PostgresEventStore } from '@parcel/event-store';
 import { connectPostgres, type NotificationBus } from '@parcel/platform';
-import { ProjectionRunner } from '../projector/projection-runner.js';
+import { startProjector } from '../projector/projector.js';
 import { eventLogProjection } from './event-log.projection.js';
 
 const env = (name: string): string => {
@@ -25,7 +25,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const maxSleepMs = Number(process.env['MAX_SLEEP_MS'] ?? '20');
 const database = connectPostgres(env('DATABASE_URL'), { maxConnections: 3 });
-const store = await PostgresEventStore.create({ db: database.db, listen: database.listen, pollIntervalMs: 100 });
+const store = await PostgresEventStore.create({ db: database.db, pollIntervalMs: 100 });
 
 const stdoutBus: NotificationBus = {
   connected: true,
@@ -34,25 +34,27 @@ const stdoutBus: NotificationBus = {
   close: async () => {},
 };
 
-const runner = new ProjectionRunner({
+// Through startProjector, as apps/projector starts it (migrations, then one runner per projection).
+const projector = await startProjector({
   database,
   store,
   bus: stdoutBus,
-  projection: eventLogProjection({ name: env('PROJECTION'), instance: env('INSTANCE') }),
-  batchSize: Number(process.env['BATCH_SIZE'] ?? '50'),
-  standbyRetryMs: 50,
+  projections: [eventLogProjection({ name: env('PROJECTION'), instance: env('INSTANCE') })],
   log: (message) => say(`log ${message}`),
-  beforeCommit: async (events) => {
-    say(`open ${formatPosition(events[events.length - 1]!.position)}`);
-    await sleep(1 + Math.floor(Math.random() * maxSleepMs));
+  runner: {
+    batchSize: Number(process.env['BATCH_SIZE'] ?? '50'),
+    standbyRetryMs: 50,
+    beforeCommit: async (events) => {
+      say(`open ${formatPosition(events[events.length - 1]!.position)}`);
+      await sleep(2 + Math.floor(Math.random() * maxSleepMs));
+    },
   },
 });
-runner.start();
 say('started');
 
 process.once('SIGTERM', () => {
   void (async () => {
-    await runner.stop();
+    await projector.stop();
     await store.close();
     await database.close();
     process.exit(0);

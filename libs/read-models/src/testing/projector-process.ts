@@ -67,6 +67,12 @@ export class ProjectorProcess {
     return this.lines.filter((l) => l.startsWith(prefix)).length;
   }
 
+  /** SIGTERM: the child stops its projector and closes its connections; resolves with the exit code. */
+  async terminate(): Promise<number | null> {
+    if (this.alive) this.child.kill('SIGTERM');
+    return this.exited;
+  }
+
   /** SIGKILL: no cleanup, no rollback from the child's side. */
   async kill(): Promise<void> {
     if (this.alive) this.child.kill('SIGKILL');
