@@ -38,7 +38,8 @@ export class ProjectionRunner {
   private wakeStop: () => void = () => {};
   private readonly stopSignal = new Promise<void>((r) => (this.wakeStop = r));
   private position: Position | undefined;
-  active = false;
+  /** The lease this instance holds, flagged the moment its connection is lost. */
+  private held: { lost: boolean } | undefined;
   /** Batches this instance committed (for tests and health). */
   batches = 0;
 
@@ -50,6 +51,11 @@ export class ProjectionRunner {
 
   get checkpoint(): Position | undefined {
     return this.position;
+  }
+
+  /** Whether this instance holds the projection's lease: false as soon as the lease is lost. */
+  get active(): boolean {
+    return this.held !== undefined && !this.held.lost;
   }
 
   start(): void {
@@ -77,22 +83,26 @@ export class ProjectionRunner {
         await Promise.race([sleep(standbyRetryMs), this.stopSignal]);
         continue;
       }
-      this.active = true;
+      const held = { lost: false };
+      this.held = held;
+      void lease.lost.then(() => {
+        // Also settles on our own release, when `held` is no longer current.
+        if (this.held === held) this.log('lease lost');
+        held.lost = true;
+      });
       this.log('active');
       try {
-        await this.runWhileLeased(lease.lost);
+        await this.runWhileLeased(held, lease.lost);
       } finally {
-        this.active = false;
+        this.held = undefined;
         await lease.release();
       }
     }
   }
 
-  private async runWhileLeased(leaseLost: Promise<void>): Promise<void> {
+  private async runWhileLeased(held: { readonly lost: boolean }, leaseLost: Promise<void>): Promise<void> {
     const { store, projection, batchSize = 500, database } = this.options;
-    let lost = false;
-    void leaseLost.then(() => (lost = true));
-    while (!this.stopped && !lost) {
+    while (!this.stopped && !held.lost) {
       let failure: unknown;
       try {
         this.position = await readCheckpoint(database.db as ReadModelDb, this.name);
@@ -107,10 +117,9 @@ export class ProjectionRunner {
       }
       if (failure && !this.stopped) {
         if (!(failure instanceof CheckpointMovedError)) this.log(`restarting after error: ${String(failure)}`);
-        await Promise.race([sleep(failure instanceof CheckpointMovedError ? 10 : 1000), this.stopSignal]);
+        await Promise.race([sleep(failure instanceof CheckpointMovedError ? 10 : 1000), this.stopSignal, leaseLost]);
       }
     }
-    if (lost) this.log('lease lost');
   }
 
   private async applyBatch(events: RecordedEvent[]): Promise<void> {
