@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { START, type EventStore, type Position, type RecordedEvent } from '@parcel/event-store';
 import type { ReadModelDb } from '../database.js';
@@ -24,7 +25,8 @@ export async function rebuildProjection(args: {
   onProgress?: (events: number) => void;
 }): Promise<RebuildResult> {
   const { db, store, projection, batchSize = 1000, onProgress } = args;
-  const shadow = `rebuild_${projection.name}_${Date.now()}`;
+  // Unique even for two rebuilds started in the same millisecond.
+  const shadow = `rebuild_${projection.name}_${Date.now()}_${randomBytes(4).toString('hex')}`;
   await readCheckpoint(db, projection.name);
   await sql`CREATE SCHEMA ${sql.id(shadow)}`.execute(db);
   try {
