@@ -1,0 +1,65 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+
+/** Server on which the bench creates (and afterwards drops) its own database. */
+const SERVER_URL = process.env['BENCH_SERVER_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export interface BenchDatabase {
+  readonly url: string;
+  /** Whether the bench created it (and so drops it). */
+  readonly owned: boolean;
+  drop(): Promise<void>;
+}
+
+async function onServer<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: SERVER_URL });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * BENCH_DATABASE_URL when given (the bench owns it: it truncates the event store
+ * tables between parts, so it refuses a database that already holds events),
+ * otherwise a fresh database on the local server, dropped at the end.
+ */
+export async function openBenchDatabase(): Promise<BenchDatabase> {
+  const given = process.env['BENCH_DATABASE_URL'];
+  if (given) {
+    const client = new pg.Client({ connectionString: given });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ n: string | number }>(
+        `SELECT CASE WHEN to_regclass('es_events') IS NULL THEN 0 ELSE (SELECT count(*) FROM (SELECT 1 FROM es_events LIMIT 1) s) END AS n`,
+      );
+      if (Number(rows[0]?.n) > 0) throw new Error('BENCH_DATABASE_URL already holds events: give the bench an empty database of its own');
+    } finally {
+      await client.end();
+    }
+    return { url: given, owned: false, drop: async () => undefined };
+  }
+  const name = `bench_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  await onServer((c) => c.query(`CREATE DATABASE ${name}`));
+  const url = new URL(SERVER_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    owned: true,
+    drop: () => onServer((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
+  };
+}
+
+/** Empties the event store (and the bench's own tables) so each part starts alike. */
+export async function resetEventStore(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`TRUNCATE es_events, es_streams RESTART IDENTITY`);
+    await client.query(`DROP TABLE IF EXISTS bench_plain_events`);
+  } finally {
+    await client.end();
+  }
+}

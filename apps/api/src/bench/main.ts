@@ -1,0 +1,266 @@
+/**
+ * `npm run bench`: a measurement, not a test. Prints appends/s of the PostgreSQL
+ * event store against a plain INSERT, catch-up subscription throughput and
+ * append-to-socket latency of the running API, each with its target, and writes
+ * the figures to apps/api/src/bench/RESULTS.md. Always exits 0 unless it cannot run.
+ */
+import { writeFile } from 'node:fs/promises';
+import { cpus, loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { performance } from 'node:perf_hooks';
+import { ensureEventStoreSchema } from '@parcel/event-store';
+import { connectPostgres } from '@parcel/platform';
+import {
+  SCENARIOS,
+  createPlainTable,
+  createAppendVariants,
+  measureInterleaved,
+  plainTarget,
+  storeTarget,
+  withClient,
+  type AppendTarget,
+  type Interleaving,
+} from './append-bench.js';
+import { openBenchDatabase, resetEventStore } from './bench-db.js';
+import { fillStore, measureCatchUp } from './catch-up-bench.js';
+import { measureFence } from './fence-bench.js';
+import { measureLiveLatency } from './latency-bench.js';
+import { TARGET_DATA_BYTES, sampleEvent } from './sample-event.js';
+import { fmtInt, fmtMs, fmtRatio, markdownTable, table } from './stats.js';
+
+// The API's logger and Nest read this at call time: keep the bench output clean.
+process.env['LOG_LEVEL'] ??= 'silent';
+
+const NATS_URL = process.env['NATS_URL'] ?? 'nats://127.0.0.1:4222';
+const INTERLEAVING: Interleaving = { warmupMs: 150, sliceMs: 500, rounds: 8 };
+const RATIO_TARGET = 0.7;
+const CATCH_UP_EVENTS = 200_000;
+const CATCH_UP_BATCH = 1000;
+const CATCH_UP_TARGET = 20_000;
+const LIVE_RATE = 200;
+const LIVE_SECONDS = 15;
+const LIVE_P99_TARGET_MS = 150;
+const FENCE_RATE = 20;
+const FENCE_SECONDS = 5;
+/** Extra rows that explain the store/plain ratio and the catch-up; BENCH_DIAGNOSTICS=0 skips them (about 65 s). */
+const DIAGNOSTICS = process.env['BENCH_DIAGNOSTICS'] !== '0';
+
+const ALL_PARTS = ['appends', 'catchup', 'live'] as const;
+/** BENCH_ONLY=appends,catchup,live (any of them) runs only those parts, e.g. while investigating. */
+const PARTS = new Set<string>(process.env['BENCH_ONLY']?.split(',').map((p) => p.trim()) ?? ALL_PARTS);
+const RESULTS_FILE = fileURLToPath(new URL('../../src/bench/RESULTS.md', import.meta.url));
+
+const verdict = (pass: boolean) => (pass ? 'PASS' : 'FAIL');
+const log = (line = '') => process.stdout.write(`${line}\n`);
+const progress = (line: string) => process.stderr.write(`  .. ${line}\n`);
+
+interface Check {
+  readonly name: string;
+  readonly value: string;
+  readonly target: string;
+  readonly pass: boolean;
+}
+
+async function main(): Promise<void> {
+  const benchStarted = performance.now();
+  const bench = await openBenchDatabase();
+  const checks: Check[] = [];
+  const sections: string[] = [];
+  try {
+    const server = await withClient(bench.url, async (c) => {
+      const { rows } = await c.query<{ v: string; sc: string; fs: string }>(
+        `SELECT current_setting('server_version') AS v, current_setting('synchronous_commit') AS sc, current_setting('fsync') AS fs`,
+      );
+      return rows[0]!;
+    });
+    const sample = sampleEvent(0);
+    const machine = `${cpus().length} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), Node ${process.versions.node}, PostgreSQL ${server.v} (fsync ${server.fs}, synchronous_commit ${server.sc}) on the same machine`;
+    const header = [
+      `Event store bench, ${new Date().toISOString()}`,
+      `Machine: ${machine}`,
+      `Database: ${bench.owned ? 'fresh database, dropped at the end' : 'BENCH_DATABASE_URL'}; NATS ${NATS_URL}`,
+      `Load average at start: ${loadavg()[0]!.toFixed(1)} (1 min; above ${cpus().length} means other work competes for the CPUs and the figures are noisier)`,
+      `Event: ${JSON.stringify(sample.data).length} B of JSON data (target ~${TARGET_DATA_BYTES}) + ${JSON.stringify(sample.metadata).length} B of metadata`,
+    ];
+    for (const line of header) log(line);
+    log();
+
+    const setup = connectPostgres(bench.url, { maxConnections: 1 });
+    await ensureEventStoreSchema(setup.db);
+    await setup.close();
+
+    if (PARTS.has('appends')) {
+      // 1. Appends: the store against a plain INSERT, in alternating slices. With diagnostics, also
+      //    variants of the installed es_append called over a raw pg Pool, to show what costs what.
+      await createPlainTable(bench.url);
+      const targets: AppendTarget[] = [storeTarget, plainTarget];
+      let diagnosticsNote = '';
+      if (DIAGNOSTICS) {
+        try {
+          targets.push(...(await createAppendVariants(bench.url)));
+        } catch (error) {
+          diagnosticsNote = `append diagnostics skipped: ${error instanceof Error ? error.message : String(error)}`;
+          log(`   (${diagnosticsNote})`);
+        }
+      }
+      const appendRows: string[][] = [];
+      const latencyRows: string[][] = [];
+      const diagRows: string[][] = [];
+      for (const scenario of SCENARIOS) {
+        progress(`appends: ${scenario.label} (${scenario.batch === 1 ? targets.length : 2} targets x ${INTERLEAVING.rounds} slices)`);
+        // The variants only for single-event appends (batches meet the target; keeps the run under 3 minutes).
+        const measuredTargets = scenario.batch === 1 ? targets : targets.slice(0, 2);
+        const [store, plain, ...variants] = await measureInterleaved(bench.url, measuredTargets, scenario, INTERLEAVING);
+        const ratio = store!.appendsPerSecond / plain!.appendsPerSecond;
+        const events = scenario.batch > 1 ? ` (${fmtInt(store!.eventsPerSecond)} vs ${fmtInt(plain!.eventsPerSecond)} events/s)` : '';
+        appendRows.push([
+          scenario.label,
+          fmtInt(store!.appendsPerSecond),
+          fmtInt(plain!.appendsPerSecond),
+          fmtRatio(ratio),
+          `>= ${RATIO_TARGET}`,
+          verdict(ratio >= RATIO_TARGET),
+        ]);
+        latencyRows.push([scenario.label, fmtMs(store!.p50Ms), fmtMs(store!.p99Ms), fmtMs(plain!.p50Ms), fmtMs(plain!.p99Ms)]);
+        checks.push({ name: `append ratio, ${scenario.label}`, value: `${fmtRatio(ratio)}${events}`, target: `>= ${RATIO_TARGET}`, pass: ratio >= RATIO_TARGET });
+        if (variants.length) {
+          diagRows.push([
+            scenario.label,
+            ...variants.map((m) => `${fmtInt(m.appendsPerSecond)} (${fmtRatio(m.appendsPerSecond / plain!.appendsPerSecond)})`),
+          ]);
+        }
+      }
+      const measured = `${INTERLEAVING.rounds} x ${INTERLEAVING.sliceMs} ms per target, slices alternating between targets, each after ${INTERLEAVING.warmupMs} ms warm-up`;
+      const appendHeader = ['1. appends/s', 'store', 'plain INSERT', 'ratio', 'target', 'result'];
+      log(table(appendHeader, appendRows));
+      log(`   (${measured}; batches: appends of 100 events/s)`);
+      log();
+      const latencyHeader = ['   append latency', 'store p50', 'store p99', 'plain p50', 'plain p99'];
+      log(table(latencyHeader, latencyRows));
+      log();
+      sections.push(
+        `## 1. Appends per second, store vs plain INSERT\n\nEach writer appends to its own stream with the exact expected revision; pg Pool sized to the writer count; ${measured}. "plain INSERT" is a parameterised INSERT per event (one multi-row INSERT per batch), autocommit, into a table with the same columns, indexes and constraints as es_events. For the batch row the figures are appends (of 100 events) per second.\n\n${markdownTable(appendHeader, appendRows)}\n\n${markdownTable(latencyHeader, latencyRows)}`,
+      );
+      if (diagnosticsNote) sections.push(`(${diagnosticsNote})`);
+      if (diagRows.length) {
+        const diagHeader = ['   diagnostics: appends/s (ratio to plain)', ...targets.slice(2).map((t) => t.name)];
+        log(table(diagHeader, diagRows));
+        log();
+        sections.push(
+          `### Diagnostics: variants of es_append\n\nMeasured in the same alternating slices as the rows above, called over a raw pg Pool (no kysely, no adapter): copies of the installed es_append with \`PERFORM pg_notify\` inside the append transaction (the design before the NOTIFY was dropped), without it, and without it and without the idempotency lookup.\n\n${markdownTable(diagHeader, diagRows)}`,
+        );
+      }
+    }
+
+    if (PARTS.has('catchup')) {
+      // 2. Catch-up subscription throughput.
+      await resetEventStore(bench.url);
+      progress(`catch-up: appending ${fmtInt(CATCH_UP_EVENTS)} events`);
+      const fillRate = await fillStore(bench.url, CATCH_UP_EVENTS);
+      progress('catch-up: subscribing from the start');
+      const cold = await measureCatchUp(bench.url, CATCH_UP_EVENTS, CATCH_UP_BATCH, { vacuum: false });
+      const catchUpRows = [
+        [
+          `subscribeToAll from start, batchSize ${CATCH_UP_BATCH}`,
+          fmtInt(cold.eventsPerSecond),
+          `${cold.seconds.toFixed(1)} s`,
+          `>= ${fmtInt(CATCH_UP_TARGET)}/s`,
+          verdict(cold.eventsPerSecond >= CATCH_UP_TARGET),
+        ],
+      ];
+      checks.push({
+        name: 'catch-up events/s',
+        value: fmtInt(cold.eventsPerSecond),
+        target: `>= ${fmtInt(CATCH_UP_TARGET)}`,
+        pass: cold.eventsPerSecond >= CATCH_UP_TARGET,
+      });
+      if (DIAGNOSTICS) {
+        progress('catch-up: again after VACUUM ANALYZE');
+        const warm = await measureCatchUp(bench.url, CATCH_UP_EVENTS, CATCH_UP_BATCH, { vacuum: true });
+        catchUpRows.push([`  (diagnostic) again after VACUUM ANALYZE`, fmtInt(warm.eventsPerSecond), `${warm.seconds.toFixed(1)} s`, '', '']);
+      }
+      const catchUpHeader = [`2. catch-up of ${fmtInt(CATCH_UP_EVENTS)} events`, 'events/s', 'time', 'target', 'result'];
+      log(table(catchUpHeader, catchUpRows));
+      log(`   (filled with 1000-event appends from 2 writers at ${fmtInt(fillRate)} events/s)`);
+      log();
+      sections.push(
+        `## 2. Catch-up subscription\n\n${fmtInt(CATCH_UP_EVENTS)} events appended in 1000-event batches (${fmtInt(fillRate)} events/s), then a subscribeToAll from the start until all are delivered; the handler only counts.\n\n${markdownTable(catchUpHeader, catchUpRows)}`,
+      );
+    }
+
+    if (PARTS.has('live')) {
+      // 3. Append-to-socket latency through the running API.
+      await resetEventStore(bench.url);
+      progress(`live: starting the API, ${LIVE_RATE} appends/s for ${LIVE_SECONDS} s`);
+      const live = await measureLiveLatency({ databaseUrl: bench.url, natsUrl: NATS_URL, rate: LIVE_RATE, warmupMs: 1000, measureMs: LIVE_SECONDS * 1000, diagnostics: DIAGNOSTICS });
+      const liveRows = [
+        [`p50 at ${LIVE_RATE} appends/s`, fmtMs(live.p50Ms), '', ''],
+        [`p99 at ${LIVE_RATE} appends/s`, fmtMs(live.p99Ms), `<= ${LIVE_P99_TARGET_MS} ms`, verdict(live.p99Ms <= LIVE_P99_TARGET_MS)],
+        ['max', fmtMs(live.maxMs), '', ''],
+      ];
+      checks.push({ name: 'append-to-socket p99', value: fmtMs(live.p99Ms), target: `<= ${LIVE_P99_TARGET_MS} ms`, pass: live.p99Ms <= LIVE_P99_TARGET_MS });
+      const liveHeader = ['3. append-to-socket latency', 'value', 'target', 'result'];
+      const liveNote = `${live.sent} appends measured (after 1 s warm-up) at ${live.achievedRate.toFixed(0)}/s, ${live.received} seen on the socket, ${live.failed} failed; ${live.notifications} notifications covered them; ${live.connectNote}`;
+      log(table(liveHeader, liveRows));
+      log(`   (${liveNote})`);
+      const stageHeader = ['   from just before the append to ...', 'p50', 'p99', 'samples'];
+      const stageRows = live.stages.map((s) => [s.stage, fmtMs(s.p50Ms), fmtMs(s.p99Ms), String(s.count)]);
+      log(table(stageHeader, stageRows));
+      const foreign = live.foreign
+        ? `other databases on the server held a transaction id open for over 50 ms in ${live.foreign.fenced} of ${live.foreign.samples} samples (every 50 ms) during the run; longest ${fmtMs(live.foreign.longestMs)}: ${live.foreign.longestQuery || 'none'}`
+        : '';
+      if (foreign) log(`   (${foreign})`);
+      log();
+      sections.push(
+        `## 3. Append-to-socket latency\n\nThe API in-process (PostgreSQL, NATS, projector inside, SMTP sink), the seeded admin's socket.io client; UserUpdated for the seeded worker appended through infra.store at a steady ${LIVE_RATE}/s (open loop) for ${LIVE_SECONDS} s; latency from just before the append until the socket receives the users notification whose position covers it.\n\n${markdownTable(liveHeader, liveRows)}\n\n${liveNote}.\n\n${markdownTable(stageHeader, stageRows)}${foreign ? `\n\nDiagnostic: ${foreign}.` : ''}`,
+      );
+    }
+
+    if (PARTS.has('live') && DIAGNOSTICS) {
+      // 3b. Why single appends can take a polling interval to arrive: the visibility fence.
+      await resetEventStore(bench.url);
+      progress(`fence: ${FENCE_RATE} appends/s for ${FENCE_SECONDS} s, alone and beside a busy writer`);
+      const fence = await measureFence({ url: bench.url, rate: FENCE_RATE, seconds: FENCE_SECONDS });
+      const fenceHeader = [`   (diagnostic) commit -> subscriber at ${FENCE_RATE}/s`, 'poll', 'p50', 'p99', 'max', '> 100 ms', 'lost > 5 s'];
+      const fenceRows = fence.map((r) => [r.situation, `${r.pollMs} ms`, fmtMs(r.p50Ms), fmtMs(r.p99Ms), fmtMs(r.maxMs), `${r.slow}/${r.count}`, String(r.undelivered)]);
+      log(table(fenceHeader, fenceRows));
+      log();
+      sections.push(
+        `### Diagnostic: the visibility fence at a low append rate\n\nTime from an append's commit to its delivery, single appends at ${FENCE_RATE}/s for ${FENCE_SECONDS} s, to a subscriber in another store (woken by NOTIFY only, as across processes), with nothing else writing and while another connection runs short write transactions back to back (as a second projection would); polling fallback 500 ms (the API's) and 10 ms.\n\n${markdownTable(fenceHeader, fenceRows)}`,
+      );
+    }
+
+    const failed = checks.filter((c) => !c.pass);
+    const summary = `SUMMARY: ${checks.length - failed.length}/${checks.length} targets met${failed.length ? `; missed: ${failed.map((c) => `${c.name} ${c.value} (target ${c.target})`).join('; ')}` : ''}. Bench took ${((performance.now() - benchStarted) / 1000).toFixed(0)} s.`;
+    log(summary);
+
+    const md = [
+      '# Bench results',
+      '',
+      'Written by `npm run bench` (apps/api/src/bench/main.ts); each run overwrites this file.',
+      '',
+      ...header.map((line) => `- ${line}`),
+      '',
+      sections.join('\n\n'),
+      '',
+      `## Summary\n\n${markdownTable(['figure', 'measured', 'target', 'result'], checks.map((c) => [c.name, c.value, c.target, verdict(c.pass)]))}\n\n${summary}`,
+      '',
+    ].join('\n');
+    if (PARTS.size === ALL_PARTS.length) {
+      await writeFile(RESULTS_FILE, md);
+      log(`Results written to ${RESULTS_FILE}`);
+    } else {
+      log(`Only ${[...PARTS].join(', ')} ran (BENCH_ONLY): ${RESULTS_FILE} left as it was`);
+    }
+  } finally {
+    await bench.drop();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    process.stderr.write(`Bench could not run: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.exit(1);
+  },
+);
