@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import type { RecordedEvent } from '@parcel/event-store';
+import { PostgresEventStore, type RecordedEvent } from '@parcel/event-store';
 import { connectPostgres } from '@parcel/platform';
 import { sampleEvent } from './sample-event.js';
-import { openStore, wakeUp } from './store-compat.js';
 import { percentile, sleep } from './stats.js';
 
 export interface FenceRow {
@@ -91,11 +90,11 @@ async function deliveryLatencies(
 ): Promise<Map<number, (number | undefined)[]>> {
   const database = connectPostgres(url, { maxConnections: 4 });
   // Subscribers on their own stores: the writer's in-process cue does not reach them, only the
-  // cross-process one does (a bus cue, called here directly, or NOTIFY in the earlier design).
+  // cross-process one does (the bus cue, called here directly).
   const readers = await Promise.all(
     pollIntervals.map(async (pollMs) => {
       const db = connectPostgres(url, { maxConnections: 2 });
-      const store = await openStore(db, { pollIntervalMs: pollMs, listen: true });
+      const store = await PostgresEventStore.create({ db: db.db, pollIntervalMs: pollMs });
       const arrivals = new Map<string, number>();
       const subscription = store.subscribeToAll({ filter: { streamPrefix: 'fence-' } }, async (events: RecordedEvent[]) => {
         const at = performance.now();
@@ -104,7 +103,7 @@ async function deliveryLatencies(
       return { pollMs, db, store, arrivals, subscription };
     }),
   );
-  const writerStore = await openStore(database, { onAppended: () => readers.forEach((r) => wakeUp(r.store)) });
+  const writerStore = await PostgresEventStore.create({ db: database.db, onAppended: () => readers.forEach((r) => r.store.wakeUp()) });
   const sent = new Map<string, number>();
   try {
     const total = Math.round(rate * seconds);

@@ -4,14 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { io, type Socket } from 'socket.io-client';
-import { comparePositions, parsePosition, type EventStore, type Position } from '@parcel/event-store';
+import { PostgresEventStore, comparePositions, parsePosition, type EventStore, type Position } from '@parcel/event-store';
 import { SmtpSink } from '@parcel/platform';
 import { readConfig } from '../bootstrap/config.js';
 import { createInfrastructure } from '../bootstrap/infrastructure.js';
 import { createApp } from '../bootstrap/create-app.js';
 import { READ_MODEL_EVENT } from '../live/live.gateway.js';
 import { percentile, sleep } from './stats.js';
-import { openStore, wakeUp } from './store-compat.js';
 import { startFenceSampler, type FenceSample } from './fence-sampler.js';
 
 export interface LatencyMeasurement {
@@ -132,7 +131,7 @@ export async function measureLiveLatency(args: {
         const at = performance.now();
         for (const event of events) into.push({ at, position: event.position });
       });
-    const fastPollStore = args.diagnostics ? await openStore(infra.database, { pollIntervalMs: 10, listen: true }) : undefined;
+    const fastPollStore = args.diagnostics ? await PostgresEventStore.create({ db: infra.database.db, pollIntervalMs: 10 }) : undefined;
     const bare = args.diagnostics ? [follow(infra.store, delivered), follow(fastPollStore!, deliveredFastPoll)] : [];
 
     const worker = await infra.database.db
@@ -176,7 +175,7 @@ export async function measureLiveLatency(args: {
               entry.appendedAt = performance.now();
               entry.position = result.position;
               // The cue the bus would bring it from another process.
-              if (fastPollStore) wakeUp(fastPollStore);
+              fastPollStore?.wakeUp();
             },
             () => void (entry.failed = true),
           ),
