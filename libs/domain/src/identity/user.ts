@@ -49,7 +49,8 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
     case 'UserPasswordChanged':
       return { ...state, passwordHash: event.data.passwordHash, token: event.data.reason === 'token' ? null : state.token };
     case 'UserBlocked':
-      return { ...state, status: 'blocked' };
+      // Blocking voids any pending link (the read model drops it too).
+      return { ...state, status: 'blocked', token: null };
     case 'UserRestored':
       return { ...state, status: 'active' };
     default:

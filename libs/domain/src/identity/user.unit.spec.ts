@@ -147,3 +147,13 @@ describe('user decider', () => {
     expect(provisionUser(given(...events), { userId, email: 'admin@x.pl', role: 0, passwordHash: hashA, now: '2026-11-22T10:00:00.000Z' })).toEqual([]);
   });
 });
+
+describe('user decider: blocking and links', () => {
+  it('given a recovery link, when the user is blocked and restored, then the old link no longer works', () => {
+    const restored: UserEvent = { type: 'UserRestored', data: { userId } };
+    thenError(
+      () => setPasswordWithToken(given(created, recoveryIssued, blocked, restored), { tokenHash: 't-hash-1111111111111', passwordHash: hashB, now: '2026-11-22T10:00:00.000Z' }),
+      'token_invalid',
+    );
+  });
+});

@@ -68,7 +68,12 @@ export const usersProjection: Projection = {
         return [];
       }
       case 'SessionEnded': {
-        await db.updateTable('user_sessions').set({ ended_at: at }).where('session_id', '=', event.data.sessionId).execute();
+        await db
+          .updateTable('user_sessions')
+          .set({ ended_at: at })
+          .where('session_id', '=', event.data.sessionId)
+          .where('ended_at', 'is', null)
+          .execute();
         return [];
       }
       default:
