@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assertNoLeaks, linkToken, mailTo, SEEDED, startTestApi, type TestApi } from '../testing/index.js';
+import { assertNoLeaks, linkToken, mailTo, SEEDED, shiftableClock, startTestApi, type TestApi } from '../testing/index.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -13,6 +13,7 @@ interface Row {
 
 describe('user administration (HTTP, in process)', () => {
   let api: TestApi;
+  const clock = shiftableClock();
   let admin: { token: string; id: string };
   const mailedTokens: string[] = [];
   let n = 0;
@@ -50,7 +51,7 @@ describe('user administration (HTTP, in process)', () => {
   };
 
   beforeAll(async () => {
-    api = await startTestApi();
+    api = await startTestApi({ clock });
     const login = await api.login(SEEDED.admin.email, SEEDED.admin.password);
     admin = { token: login.token, id: login.id };
   });
@@ -247,6 +248,48 @@ describe('user administration (HTTP, in process)', () => {
       const forbidden = await adminApi().put('/api/user', { id: registered.body.id, email: clientEmail, role: 1 });
       expect(forbidden.status).toBe(403);
       expect((await adminApi().get(`/api/user/${registered.body.id}`)).body.role).toBe(3);
+    });
+  });
+
+  describe('e-mail reservations left behind', () => {
+    it('racing changes of e-mail leave no second login address and no address nobody can take', async () => {
+      const email = newEmail('race');
+      const id = await createUser(email, 1);
+      await acceptInvitation(email, 'race-password');
+      const candidates = [1, 2, 3, 4].map((i) => newEmail(`race-${i}`));
+      const answers = await Promise.all(candidates.map((candidate) => adminApi().put('/api/user', { id, email: candidate, role: 1 })));
+      expect(answers.every((answer) => answer.status === 200 || (answer.status === 409 && answer.body.code === 'wrong_expected_revision'))).toBe(true);
+      const final = (await adminApi().get(`/api/user/${id}`)).body.email as string;
+      expect(candidates).toContain(final);
+
+      for (const candidate of [email, ...candidates]) {
+        const login = await api.request('POST', '/api/user/login', { body: { email: candidate, password: 'race-password' } });
+        expect(login.status, candidate).toBe(candidate === final ? 200 : 401);
+        const create = await adminApi().post('/api/user', { email: candidate, role: 1 });
+        expect(create.status, candidate).toBe(candidate === final ? 422 : 201);
+      }
+    });
+
+    it('a stale reservation of an address its owner no longer uses neither logs in nor recovers, and is taken over', async () => {
+      const address = newEmail('stale');
+      // As a change of e-mail that crashed after reserving would leave it.
+      await api.infra.store.append(`email-${address}`, [
+        { type: 'EmailReserved', data: { email: address, userId: admin.id }, metadata: { correlationId: randomUUID(), causationId: randomUUID(), userId: null, role: null, workstation: null, warehouse: null, recordedAt: new Date().toISOString() } },
+      ]);
+      const login = await api.request('POST', '/api/user/login', { body: { email: address, password: SEEDED.admin.password } });
+      expect(login.status).toBe(401);
+      const mails = api.sink.messages.length;
+      expect((await api.request('POST', '/api/user/recover', { body: { email: address } })).status).toBe(200);
+      expect(api.sink.messages.length).toBe(mails);
+      // Fresh, it may belong to a change in progress; once old, it is free.
+      expect((await adminApi().post('/api/user', { email: address, role: 1 })).status).toBe(422);
+      clock.shiftMs = 61_000;
+      try {
+        expect((await adminApi().post('/api/user', { email: address, role: 1 })).status).toBe(201);
+      } finally {
+        clock.shiftMs = 0;
+      }
+      expect((await api.request('GET', '/api/whoami', { token: admin.token })).body.email).toBe(SEEDED.admin.email);
     });
   });
 

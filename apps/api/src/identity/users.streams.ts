@@ -44,15 +44,37 @@ export class UserStreams {
     return this.es.load(userStream(userId), userModel);
   }
 
-  /** Write-side uniqueness: the e-mail's stream records its owner. */
-  async reserve(email: string, userId: string, context: CommandContext): Promise<void> {
+  /**
+   * The user whose e-mail this is now. A reservation can outlive the user's use
+   * of the address (a change of e-mail that failed or crashed half-way): the
+   * user's own stream has the last word.
+   */
+  async userByEmail(email: string): Promise<UserState> {
+    const ownerId = await this.ownerOf(email);
+    if (!ownerId) return initialUserState;
+    const { state } = await this.loadUser(ownerId);
+    return state.status !== 'none' && state.email === email ? state : initialUserState;
+  }
+
+  /**
+   * Write-side uniqueness: the e-mail's stream records its owner. True when this
+   * call reserved it, false when the user owned it already.
+   */
+  async reserve(email: string, userId: string, context: CommandContext): Promise<boolean> {
     const { state, revision, lastRecordedAt } = await this.es.load(emailReservationStream(email), reservationModel);
-    // A fresh reservation may belong to a user being created right now; an old
-    // one without a user stream was left by a crash and may be taken over.
+    // A fresh reservation may belong to a user being created (or changing e-mail)
+    // right now; an old one whose user does not use the address was left by a
+    // crash or a failed change and may be taken over.
     const fresh = lastRecordedAt !== undefined && this.es.now().getTime() - Date.parse(lastRecordedAt) < ABANDONED_AFTER_MS;
-    const ownerExists = state.ownerId !== null && (fresh || (await this.loadUser(state.ownerId)).revision >= 0);
+    const ownerExists = state.ownerId !== null && (fresh || (await this.usesEmail(state.ownerId, email)));
     const events = reserveEmail(state, { email, userId, ownerExists });
     await this.es.append(emailReservationStream(email), revision, events, context);
+    return events.length > 0;
+  }
+
+  private async usesEmail(userId: string, email: string): Promise<boolean> {
+    const { state } = await this.loadUser(userId);
+    return state.status !== 'none' && state.email === email;
   }
 
   async release(email: string, userId: string, context: CommandContext): Promise<void> {

@@ -30,8 +30,7 @@ export class LoginHandler implements ICommandHandler<LoginCommand, CommandOutcom
 
   async execute({ email, password, context }: LoginCommand): Promise<CommandOutcome<LoginResponse>> {
     this.throttle.assertAllowed(email);
-    const ownerId = await this.users.ownerOf(email);
-    const { state } = ownerId ? await this.users.loadUser(ownerId) : { state: { status: 'none' as const } };
+    const state = await this.users.userByEmail(email);
     const passwordMatches = await this.passwords.verify(state.status === 'none' ? null : state.passwordHash, password);
     let user;
     try {

@@ -44,8 +44,16 @@ export class UpdateUserHandler implements ICommandHandler<UpdateUserCommand, Ack
     // Client logins are managed with their client, not from the users screen.
     if (state.role === 3) throw new DomainError('forbidden', { reason: 'client_login' });
     const events = updateUser(state, { email, role });
-    if (email !== state.email) await this.users.reserve(email, userId, context);
-    const position = await this.es.append(userStream(userId), revision, events, context);
+    const reserved = email !== state.email && (await this.users.reserve(email, userId, context));
+    let position;
+    try {
+      position = await this.es.append(userStream(userId), revision, events, context);
+    } catch (error) {
+      // A racing change won (409): give back the address this call took, or it would stay
+      // the user's (a second login e-mail) and nobody else's.
+      if (reserved) await this.users.release(email, userId, context).catch(() => undefined);
+      throw error;
+    }
     if (email !== state.email) await this.users.release(state.email, userId, context);
     return new CommandOutcome({ message: 'user_updated' }, position, ['users']);
   }

@@ -79,12 +79,12 @@ export class RecoverPasswordHandler implements ICommandHandler<RecoverPasswordCo
 
   async execute({ email, context }: RecoverPasswordCommand): Promise<Ack> {
     const answer = { message: 'password_recover_email_sent' };
-    const ownerId = await this.users.ownerOf(email);
-    if (!ownerId) return new CommandOutcome(answer, undefined, []);
+    const user = await this.users.userByEmail(email);
+    if (user.status === 'none') return new CommandOutcome(answer, undefined, []);
     const token = issueToken('recovery', this.es.now());
-    const { events } = await this.es.handle(userStream(ownerId), userModel, (s) => requestPasswordRecovery(s, { token }), context);
+    const { events } = await this.es.handle(userStream(user.userId), userModel, (s) => requestPasswordRecovery(s, { token }), context);
     if (events.length > 0 && !(await this.mails.sendLink(email, 'recovery', token.token))) {
-      logger.error(`Recovery mail for user ${ownerId} not sent`);
+      logger.error(`Recovery mail for user ${user.userId} not sent`);
     }
     return new CommandOutcome(answer, undefined, []);
   }
