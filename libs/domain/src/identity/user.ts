@@ -40,8 +40,17 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
       if (state.status === 'none') return state;
   }
   switch (event.type) {
-    case 'UserUpdated':
-      return { ...state, email: event.data.email, role: event.data.role };
+    case 'UserUpdated': {
+      // A new address is unconfirmed, and a link mailed to the old one is void.
+      const emailChanged = event.data.email !== state.email;
+      return {
+        ...state,
+        email: event.data.email,
+        role: event.data.role,
+        verifiedAt: emailChanged ? null : state.verifiedAt,
+        token: emailChanged ? null : state.token,
+      };
+    }
     case 'UserTokenIssued':
       return { ...state, token: { purpose: event.data.purpose, tokenHash: event.data.tokenHash, expiresAt: event.data.expiresAt } };
     case 'UserEmailVerified':

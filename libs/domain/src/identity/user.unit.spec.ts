@@ -157,3 +157,18 @@ describe('user decider: blocking and links', () => {
     );
   });
 });
+
+describe('user decider: changing the e-mail', () => {
+  it('given a verified user with a pending link, when the e-mail changes, then it is unconfirmed and the link is void', () => {
+    const verified: UserEvent = { type: 'UserEmailVerified', data: { userId, verifiedAt: '2026-11-01T00:00:00.000Z' } };
+    const changed = updateUser(given(created, verified, recoveryIssued), { email: 'new@x.pl', role: 1 });
+    const after = given(created, verified, recoveryIssued, ...changed);
+    expect(after).toMatchObject({ email: 'new@x.pl', verifiedAt: null, token: null });
+  });
+
+  it('given a role change only, then verification and link stay', () => {
+    const verified: UserEvent = { type: 'UserEmailVerified', data: { userId, verifiedAt: '2026-11-01T00:00:00.000Z' } };
+    const after = given(created, verified, recoveryIssued, ...updateUser(given(created, verified, recoveryIssued), { email: 'a@x.pl', role: 0 }));
+    expect(after).toMatchObject({ verifiedAt: '2026-11-01T00:00:00.000Z', token: { purpose: 'recovery' } });
+  });
+});

@@ -26,6 +26,12 @@ export const usersProjection: Projection = {
       }
       case 'UserUpdated': {
         const { userId, email, role } = event.data;
+        const before = await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
+        if (before && before.email !== email) {
+          // Same rule as the domain: a new address is unconfirmed and old links are void.
+          await db.updateTable('users').set({ email_verified_at: null }).where('id', '=', userId).execute();
+          await db.deleteFrom('user_tokens').where('user_id', '=', userId).execute();
+        }
         await db.updateTable('users').set({ email, role, updated_at: at }).where('id', '=', userId).execute();
         return [userId];
       }
@@ -42,8 +48,17 @@ export const usersProjection: Projection = {
         return [userId];
       }
       case 'UserPasswordChanged': {
-        if (event.data.reason === 'token') await db.deleteFrom('user_tokens').where('user_id', '=', event.data.userId).execute();
-        return [];
+        if (event.data.reason === 'token') {
+          // A password set through a mailed link ends every session: whoever had the old one is out.
+          await db.deleteFrom('user_tokens').where('user_id', '=', event.data.userId).execute();
+          await db
+            .updateTable('user_sessions')
+            .set({ ended_at: at })
+            .where('user_id', '=', event.data.userId)
+            .where('ended_at', 'is', null)
+            .execute();
+        }
+        return [event.data.userId];
       }
       case 'UserBlocked': {
         const { userId } = event.data;
