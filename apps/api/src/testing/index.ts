@@ -1,5 +1,5 @@
 export * from './test-api.js';
 export * from './routes.js';
 export * from './secrets.js';
-export * from './nats-server.js';
+export { PrivateNatsServer, freePort } from '@parcel/platform/testing';
 export * from './sockets.js';

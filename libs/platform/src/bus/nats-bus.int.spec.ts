@@ -1,13 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { once } from 'node:events';
-import { createServer } from 'node:net';
 import { connect } from 'nats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PrivateNatsServer } from '../testing/nats-server.js';
 import { NatsBus } from './nats-bus.js';
 
 const NATS_URL = process.env['NATS_URL'] ?? 'nats://127.0.0.1:4222';
-const NATS_SERVER = process.env['NATS_SERVER_BIN'] ?? '/usr/sbin/nats-server';
 
 const collect = () => {
   const received: { subject: string; payload: unknown }[] = [];
@@ -113,70 +110,29 @@ describe('NatsBus against NATS', () => {
 });
 
 describe('NatsBus reconnection', () => {
-  let port: number;
-  let server: ChildProcess | undefined;
+  let server: PrivateNatsServer;
   let publisher: NatsBus | undefined;
   let subscriber: NatsBus | undefined;
   const logs: string[] = [];
   const log = (message: string) => void logs.push(message);
-
-  const freePort = async (): Promise<number> => {
-    const probe = createServer();
-    probe.listen(0, '127.0.0.1');
-    await once(probe, 'listening');
-    const address = probe.address();
-    probe.close();
-    if (address === null || typeof address === 'string') throw new Error('no port');
-    return address.port;
-  };
-
-  const startServer = async (): Promise<void> => {
-    const child = spawn(NATS_SERVER, ['-a', '127.0.0.1', '-p', String(port)], { stdio: ['ignore', 'ignore', 'pipe'] });
-    server = child;
-    let output = '';
-    await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`nats-server did not start:\n${output}`)), 10_000);
-      child.stderr?.on('data', (chunk: Buffer) => {
-        output += chunk.toString();
-        if (output.includes('Server is ready')) {
-          clearTimeout(timer);
-          resolve();
-        }
-      });
-      child.once('exit', (code) => {
-        clearTimeout(timer);
-        reject(new Error(`nats-server exited with ${code}:\n${output}`));
-      });
-    });
-  };
-
-  const stopServer = async (): Promise<void> => {
-    const child = server;
-    server = undefined;
-    if (!child || child.exitCode !== null || child.signalCode !== null) return;
-    const exited = once(child, 'exit');
-    child.kill('SIGKILL');
-    await exited;
-  };
-
   beforeAll(async () => {
-    port = await freePort();
+    server = await PrivateNatsServer.onFreePort();
   });
 
   afterAll(async () => {
-    await stopServer();
+    await server.stop();
     await publisher?.close();
     await subscriber?.close();
   });
 
   it('waits for the first connection when the server is not up yet', async () => {
-    const url = `nats://127.0.0.1:${port}`;
+    const url = server.url;
     const connecting = Promise.all([
       NatsBus.connect(url, { name: 'test-reconnect-publisher', log }),
       NatsBus.connect(url, { name: 'test-reconnect-subscriber', log }),
     ]);
     await new Promise((resolve) => setTimeout(resolve, 700));
-    await startServer();
+    await server.start();
     [publisher, subscriber] = await connecting;
     expect(publisher.connected).toBe(true);
     expect(subscriber.connected).toBe(true);
@@ -191,14 +147,14 @@ describe('NatsBus reconnection', () => {
     pub.publish('outage.before', { n: 0 });
     await expect.poll(() => received.length).toBe(1);
 
-    await stopServer();
+    await server.stop();
     await expect.poll(() => pub.connected).toBe(false);
     await expect.poll(() => subscriber?.connected).toBe(false);
     const droppedBefore = pub.dropped;
     expect(() => pub.publish('outage.during', { n: 1 })).not.toThrow();
     expect(pub.dropped).toBe(droppedBefore + 1);
 
-    await startServer();
+    await server.start();
     await expect.poll(() => pub.connected, { timeout: 10_000 }).toBe(true);
     await expect.poll(() => subscriber?.connected, { timeout: 10_000 }).toBe(true);
     // The subscription is restored by the client; publish until it is in place again.

@@ -21,9 +21,14 @@ export class PrivateNatsServer {
   private constructor(readonly port: number) {}
 
   static async start(port?: number): Promise<PrivateNatsServer> {
-    const server = new PrivateNatsServer(port ?? (await freePort()));
+    const server = await PrivateNatsServer.onFreePort(port);
     await server.start();
     return server;
+  }
+
+  /** Picks the port now and starts later (to test clients that connect before the server is up). */
+  static async onFreePort(port?: number): Promise<PrivateNatsServer> {
+    return new PrivateNatsServer(port ?? (await freePort()));
   }
 
   get url(): string {
