@@ -147,7 +147,7 @@ async function main(): Promise<void> {
         log(table(diagHeader, diagRows));
         log();
         sections.push(
-          `### Diagnostics: variants of es_append\n\nMeasured in the same alternating slices as the rows above, called over a raw pg Pool (no kysely, no adapter): copies of the installed es_append with \`PERFORM pg_notify\` inside the append transaction (the design before the NOTIFY was dropped), without it, and without it and without the idempotency lookup.\n\n${markdownTable(diagHeader, diagRows)}`,
+          `### Diagnostics: variants of es_append\n\nMeasured in the same alternating slices as the rows above, called over a raw pg Pool (no kysely, no adapter), all copies of the installed es_append: with \`PERFORM pg_notify\` inside the append transaction (the design before the NOTIFY was dropped); without it; the same as a named prepared statement (parsed and planned once per connection); and a prototype without es_streams and plpgsql: one \`INSERT ... SELECT ... WHERE EXISTS (the expected revision)\` as a named prepared statement, the unique (stream_id, revision) constraint deciding races. \"store\" vs \"no pg_notify, raw pg\" is the cost of kysely and the adapter.\n\n${markdownTable(diagHeader, diagRows)}`,
         );
       }
     }
