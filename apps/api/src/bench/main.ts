@@ -226,7 +226,7 @@ async function main(): Promise<void> {
       log(table(fenceHeader, fenceRows));
       log();
       sections.push(
-        `### Diagnostic: the visibility fence at a low append rate\n\nTime from an append's commit to its delivery, single appends at ${FENCE_RATE}/s for ${FENCE_SECONDS} s, to a subscriber in another store (woken by NOTIFY only, as across processes), with nothing else writing and while another connection runs short write transactions back to back (as a second projection would); polling fallback 500 ms (the API's) and 10 ms.\n\n${markdownTable(fenceHeader, fenceRows)}`,
+        `### Diagnostic: the visibility fence at a low append rate\n\nTime from an append's commit to its delivery, single appends at ${FENCE_RATE}/s for ${FENCE_SECONDS} s, to a subscriber in another store (woken only by the cross-process cue, as the bus brings it), with no other writer of ours (other databases on the server may write) and while another connection runs short write transactions back to back (as a second projection would); polling fallback 500 ms (the API's) and 10 ms.\n\n${markdownTable(fenceHeader, fenceRows)}`,
       );
     }
 

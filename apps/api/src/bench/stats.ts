@@ -24,6 +24,6 @@ export function table(header: readonly string[], rows: readonly (readonly string
 
 /** A markdown table of the same rows. */
 export function markdownTable(header: readonly string[], rows: readonly (readonly string[])[]): string {
-  const line = (cells: readonly string[]) => `| ${cells.join(' | ')} |`;
+  const line = (cells: readonly string[]) => `| ${cells.map((c) => c.trim()).join(' | ')} |`;
   return [line(header), line(header.map((_, i) => (i === 0 ? '---' : '---:'))), ...rows.map(line)].join('\n');
 }
