@@ -14,7 +14,7 @@ async function openStore(config: ProjectorConfig, database: Database, bus?: Noti
   if (config.EVENTSTORE_URL) {
     store = await (await import('@parcel/event-store/kurrentdb')).KurrentDbEventStore.connect(config.EVENTSTORE_URL);
   } else {
-    const postgres = await PostgresEventStore.create({ db: database.db });
+    const postgres = await PostgresEventStore.create({ db: database.db, query: database.query });
     bus?.subscribe(APPENDED_SUBJECT, () => postgres.wakeUp());
     store = postgres;
   }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { sql } from 'kysely';
-import { PostgresEventStore, type NewEvent } from '@parcel/event-store';
+import { appendStatement, PostgresEventStore, type NewEvent } from '@parcel/event-store';
 import { connectPostgres } from '@parcel/platform';
 import { sampleEvent } from './sample-event.js';
 import { percentile } from './stats.js';
@@ -43,7 +43,7 @@ export const storeTarget: AppendTarget = {
   name: 'store',
   async open(url, writers) {
     const database = connectPostgres(url, { maxConnections: writers });
-    const store = await PostgresEventStore.create({ db: database.db });
+    const store = await PostgresEventStore.create({ db: database.db, query: database.query });
     await Promise.all(Array.from({ length: writers }, () => sql`SELECT 1`.execute(database.db)));
     return {
       append: async (streamId, events, last) => {
@@ -102,24 +102,25 @@ export const plainTarget: AppendTarget = {
 };
 
 /**
- * Calls an SQL append function (es_append or a variant of it) directly over a pg
- * Pool: the same statement the adapter sends, without kysely and the adapter.
+ * The store's own append statement sent over a raw pg Pool (no kysely, no
+ * adapter), optionally as a named prepared statement: shows what kysely and
+ * per-call planning cost.
  */
-export function sqlFunctionTarget(name: string, fn: string, options: { prepared?: boolean } = {}): AppendTarget {
+function rawStatementTarget(name: string, prepared: boolean): AppendTarget {
   return {
     name,
     async open(url, writers) {
       const pool = await openPool(url, writers);
       return {
         append: async (streamId, events, last) => {
-          const payload = JSON.stringify(events.map((e) => ({ id: e.eventId, type: e.type, version: e.version ?? 1, data: e.data, metadata: e.metadata })));
-          const { rows } = await pool.query<{ status: string }>({
-            // A named statement is parsed and planned once per connection.
-            ...(options.prepared ? { name: `bench_${fn}` } : {}),
-            text: `SELECT * FROM ${fn}($1, $2, $3, $4::jsonb)`,
-            values: [streamId, last === -1 ? 1 : 3, last === -1 ? null : last, payload],
+          const rows = events.map((e) => ({ id: e.eventId!, type: e.type, version: e.version ?? 1, data: e.data, metadata: e.metadata }));
+          const statement = appendStatement(streamId, last === -1 ? 'no_stream' : last, rows);
+          const { rowCount } = await pool.query({
+            ...(prepared ? { name: `bench_append_${last === -1 ? 'new' : 'exact'}` } : {}),
+            text: statement.text,
+            values: [...statement.values],
           });
-          if (rows[0]?.status !== 'ok') throw new Error(`${fn} answered ${rows[0]?.status}`);
+          if (rowCount !== events.length) throw new Error(`wrong expected revision on ${streamId}`);
         },
         close: () => pool.end(),
       };
@@ -127,67 +128,9 @@ export function sqlFunctionTarget(name: string, fn: string, options: { prepared?
   };
 }
 
-/**
- * A prototype of an append without es_streams and without plpgsql: one INSERT ...
- * SELECT, sent as a named prepared statement, whose rows exist only if the
- * expected revision is the stream's last one; the unique (stream_id, revision)
- * constraint makes exactly one of two racing appends win (the loser gets a unique
- * violation the adapter would map to a wrong expected revision, as it already maps
- * the event id one to a retried append, whose lookup moves to that slow path).
- * Exact and no_stream only, which is all the bench uses.
- */
-export const singleInsertTarget: AppendTarget = {
-  name: 'one prepared INSERT (prototype)',
-  async open(url, writers) {
-    const pool = await openPool(url, writers);
-    return {
-      append: async (streamId, events, last) => {
-        const payload = JSON.stringify(events.map((e) => ({ id: e.eventId, type: e.type, version: e.version ?? 1, data: e.data, metadata: e.metadata })));
-        const { rowCount } = await pool.query({
-          name: 'bench_single_insert',
-          text: `INSERT INTO es_events (transaction_id, event_id, stream_id, revision, type, version, data, metadata)
-                 SELECT pg_current_xact_id()::text::bigint, (e->>'id')::uuid, $1, $2::bigint + o, e->>'type', (e->>'version')::integer, e->'data', e->'metadata'
-                   FROM jsonb_array_elements($3::jsonb) WITH ORDINALITY AS t(e, o)
-                  WHERE $2::bigint = -1 OR EXISTS (SELECT 1 FROM es_events x WHERE x.stream_id = $1 AND x.revision = $2::bigint)
-                 RETURNING transaction_id, global_position`,
-          values: [streamId, last, payload],
-        });
-        if (rowCount !== events.length) throw new Error(`wrong expected revision on ${streamId}`);
-      },
-      close: () => pool.end(),
-    };
-  },
-};
-
-const NOTIFY = /PERFORM pg_notify\([^;]*\);/;
-const OK_RETURN = /RETURN QUERY SELECT 'ok'::text/;
-
-/**
- * Diagnostic targets, called over a raw pg Pool (no kysely, no adapter): copies of
- * the installed es_append (so they follow whatever schema.ts installs) with
- * pg_notify inside the append transaction (the design before it was dropped),
- * and without it (plain and as a named prepared statement); then the
- * singleInsertTarget prototype. Throws when es_append no longer has the shape the
- * edits expect.
- */
-export async function createAppendVariants(url: string): Promise<AppendTarget[]> {
-  return withClient(url, async (c) => {
-    const { rows } = await c.query<{ def: string }>(`SELECT pg_get_functiondef('es_append'::regproc) AS def`);
-    const edit = (def: string, pattern: RegExp, replacement: string) => {
-      if (!pattern.test(def)) throw new Error(`es_append no longer contains ${pattern}`);
-      return def.replace(pattern, replacement);
-    };
-    const base = rows[0]!.def.replace(NOTIFY, '');
-    const install = async (name: string, def: string) => c.query(edit(def, /FUNCTION public\.es_append\(/, `FUNCTION public.${name}(`));
-    await install('bench_append_notify', edit(base, OK_RETURN, `PERFORM pg_notify('es_appended', '');\n     $&`));
-    await install('bench_append_no_notify', base);
-    return [
-      sqlFunctionTarget('pg_notify in the append', 'bench_append_notify'),
-      sqlFunctionTarget('no pg_notify, raw pg', 'bench_append_no_notify'),
-      sqlFunctionTarget('+ prepared statement', 'bench_append_no_notify', { prepared: true }),
-      singleInsertTarget,
-    ];
-  });
+/** Diagnostic targets measured beside the store and the plain INSERT. */
+export async function createAppendVariants(): Promise<AppendTarget[]> {
+  return [rawStatementTarget('append statement, raw pg', false), rawStatementTarget('+ prepared statement', true)];
 }
 
 export interface Interleaving {

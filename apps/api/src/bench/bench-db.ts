@@ -57,7 +57,7 @@ export async function resetEventStore(url: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query(`TRUNCATE es_events, es_streams RESTART IDENTITY`);
+    await client.query(`TRUNCATE es_events RESTART IDENTITY`);
     await client.query(`DROP TABLE IF EXISTS bench_plain_events`);
   } finally {
     await client.end();

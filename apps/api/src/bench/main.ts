@@ -91,13 +91,13 @@ async function main(): Promise<void> {
 
     if (PARTS.has('appends')) {
       // 1. Appends: the store against a plain INSERT, in alternating slices. With diagnostics, also
-      //    variants of the installed es_append called over a raw pg Pool, to show what costs what.
+      //    the store's append statement over a raw pg Pool, plain and prepared, to show what costs what.
       await createPlainTable(bench.url);
       const targets: AppendTarget[] = [storeTarget, plainTarget];
       let diagnosticsNote = '';
       if (DIAGNOSTICS) {
         try {
-          targets.push(...(await createAppendVariants(bench.url)));
+          targets.push(...(await createAppendVariants()));
         } catch (error) {
           diagnosticsNote = `append diagnostics skipped: ${error instanceof Error ? error.message : String(error)}`;
           log(`   (${diagnosticsNote})`);
@@ -147,7 +147,7 @@ async function main(): Promise<void> {
         log(table(diagHeader, diagRows));
         log();
         sections.push(
-          `### Diagnostics: variants of es_append\n\nMeasured in the same alternating slices as the rows above, called over a raw pg Pool (no kysely, no adapter), all copies of the installed es_append: with \`PERFORM pg_notify\` inside the append transaction (the design before the NOTIFY was dropped); without it; the same as a named prepared statement (parsed and planned once per connection); and a prototype without es_streams and plpgsql: one \`INSERT ... SELECT ... WHERE EXISTS (the expected revision)\` as a named prepared statement, the unique (stream_id, revision) constraint deciding races. \"store\" vs \"no pg_notify, raw pg\" is the cost of kysely and the adapter.\n\n${markdownTable(diagHeader, diagRows)}`,
+          `### Diagnostics: the append statement without the adapter\n\nMeasured in the same alternating slices as the rows above: the store's own append statement (one INSERT ... SELECT, the unique (stream_id, revision) key deciding races) sent over a raw pg Pool, without kysely and the adapter, plain and as a named prepared statement (parsed and planned once per connection). \"store\" vs \"append statement, raw pg\" is the cost of kysely and the adapter.\n\n${markdownTable(diagHeader, diagRows)}`,
         );
       }
     }

@@ -37,7 +37,7 @@ async function openEventStore(config: ApiConfig, database: Database, bus: Notifi
     const { KurrentDbEventStore } = await import('@parcel/event-store/kurrentdb');
     return KurrentDbEventStore.connect(config.EVENTSTORE_URL);
   }
-  const store = await PostgresEventStore.create({ db: database.db, onAppended: () => bus.publish(APPENDED_SUBJECT, {}) });
+  const store = await PostgresEventStore.create({ db: database.db, query: database.query, onAppended: () => bus.publish(APPENDED_SUBJECT, {}) });
   bus.subscribe(APPENDED_SUBJECT, () => store.wakeUp());
   return store;
 }

@@ -6,6 +6,7 @@ import { createTestDatabase, type TestDatabase } from '@parcel/platform/testing'
 import { metadata } from '../testing/event-store-contract.js';
 import type { RecordedEvent } from '../types.js';
 import { PostgresEventStore } from './postgres-event-store.js';
+import { appendStatement } from './append-statement.js';
 
 const WRITERS = 16;
 const APPENDS_PER_WRITER = 25;
@@ -25,7 +26,7 @@ describe('PostgreSQL event store under concurrent writers', () => {
   beforeAll(async () => {
     database = await createTestDatabase('es_conc');
     connection = connectPostgres(database.url);
-    store = await PostgresEventStore.create({ db: connection.db, pollIntervalMs: 50 });
+    store = await PostgresEventStore.create({ db: connection.db, query: connection.query, pollIntervalMs: 50 });
   });
 
   afterAll(async () => {
@@ -50,7 +51,8 @@ describe('PostgreSQL event store under concurrent writers', () => {
           const ids = [randomUUID(), randomUUID()];
           const events = ids.map((id, n) => ({ id, type: 'Counted', version: 1, data: { w, i, n }, metadata: metadata() }));
           await client.query('BEGIN');
-          await client.query('SELECT * FROM es_append($1, 0, NULL, $2::jsonb)', [`writer-${w}`, JSON.stringify(events)]);
+          const append = appendStatement(`writer-${w}`, 'any', events);
+          await client.query(append.text, [...append.values]);
           // Some writers keep their transaction open while others commit behind them.
           if ((w + i) % 3 === 0) await sleep(5 + ((w * 7 + i * 13) % 40));
           if ((w * 31 + i) % 5 === 0) {
@@ -93,10 +95,8 @@ describe('PostgreSQL event store under concurrent writers', () => {
     const before = await store.append(stream, [{ type: 'Late', data: { n: 0 }, metadata: metadata() }]);
     await blocker.query('BEGIN');
     const lateId = randomUUID();
-    await blocker.query('SELECT * FROM es_append($1, 0, NULL, $2::jsonb)', [
-      stream,
-      JSON.stringify([{ id: lateId, type: 'Late', version: 1, data: { n: 1 }, metadata: metadata() }]),
-    ]);
+    const append = appendStatement(stream, 'any', [{ id: lateId, type: 'Late', version: 1, data: { n: 1 }, metadata: metadata() }]);
+    await blocker.query(append.text, [...append.values]);
     const after = await store.append(`other-${randomUUID()}`, [{ type: 'Late', data: { n: 2 }, metadata: metadata() }]);
     expect(after.position.prepare).toBeGreaterThan(before.position.prepare);
 

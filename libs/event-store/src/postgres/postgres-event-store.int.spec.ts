@@ -6,7 +6,7 @@ import { PostgresEventStore } from './postgres-event-store.js';
 describeEventStoreContract('PostgreSQL', async () => {
   const database = await createTestDatabase('es');
   const connection = connectPostgres(database.url);
-  const store = await PostgresEventStore.create({ db: connection.db });
+  const store = await PostgresEventStore.create({ db: connection.db, query: connection.query });
   return {
     store,
     teardown: async () => {
@@ -19,7 +19,7 @@ describeEventStoreContract('PostgreSQL', async () => {
 
 describeEventStoreContract('PGlite (embedded)', async () => {
   const connection = await openEmbedded(undefined);
-  const store = await PostgresEventStore.create({ db: connection.db });
+  const store = await PostgresEventStore.create({ db: connection.db, query: connection.query });
   return {
     store,
     teardown: async () => {

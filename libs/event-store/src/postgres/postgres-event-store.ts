@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import { CompiledQuery, sql, type Kysely } from 'kysely';
 import { WrongExpectedRevisionError } from '../errors.js';
 import { runSubscription } from '../subscription-loop.js';
 import {
@@ -17,9 +17,19 @@ import {
 } from '../types.js';
 import { WakeSignal } from '../wake-signal.js';
 import { ensureEventStoreSchema } from './schema.js';
+import { appendStatement, CURRENT_REVISION_SQL, FIND_EVENT_SQL } from './append-statement.js';
+
+/**
+ * Runs one statement; with `name` a server that supports it (pg) parses and
+ * plans it once per connection. Appends go through it: planning was most of
+ * their cost (measured: 0.53 -> 0.93 of a plain INSERT at 16 writers).
+ */
+export type RawQuery = (query: { name?: string; text: string; values: unknown[] }) => Promise<{ rows: any[] }>;
 
 export interface PostgresEventStoreOptions {
   readonly db: Kysely<any>;
+  /** Prepared-statement path for appends; without it they go through kysely unprepared. */
+  readonly query?: RawQuery;
   /**
    * Called after every committed append, e.g. to send a wake-up cue to other
    * processes over the bus (they call `wakeUp()`).
@@ -41,7 +51,24 @@ interface EventRow {
   metadata: EventMetadata;
 }
 
-const MODES = { any: 0, no_stream: 1, stream_exists: 2 } as const;
+const MAX_RELATIVE_ATTEMPTS = 20;
+
+interface InsertedRow {
+  revision: string | number;
+  transaction_id: string | number;
+  global_position: string | number;
+}
+
+function toResult(row: InsertedRow): AppendResult {
+  return {
+    nextRevision: Number(row.revision),
+    position: { commit: Number(row.transaction_id), prepare: Number(row.global_position) },
+  };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return (error as { code?: string }).code === '23505';
+}
 
 function toRecorded(row: EventRow): RecordedEvent {
   return {
@@ -84,31 +111,38 @@ export class PostgresEventStore implements EventStore {
   ): Promise<AppendResult> {
     if (events.length === 0) throw new Error('append needs at least one event');
     const expected = options.expectedRevision ?? 'any';
-    const mode = typeof expected === 'number' ? 3 : MODES[expected];
-    const payload = JSON.stringify(
-      events.map((e) => ({ id: e.eventId ?? randomUUID(), type: e.type, version: e.version ?? 1, data: e.data, metadata: e.metadata })),
-    );
-    const call = () =>
-      sql<{ status: string; revision: string; transaction_id: string | null; global_position: string | null }>`
-        SELECT * FROM es_append(${streamId}, ${mode}, ${typeof expected === 'number' ? expected : null}, ${payload}::jsonb)`.execute(
-        this.options.db,
-      );
-    let result;
-    try {
-      result = await call();
-    } catch (error) {
-      // A concurrent retry of the same append lost the race on the event id: ask again.
-      if ((error as { constraint?: string }).constraint !== 'es_events_event_id_key') throw error;
-      result = await call();
+    const rows = events.map((e) => ({ id: e.eventId ?? randomUUID(), type: e.type, version: e.version ?? 1, data: e.data, metadata: e.metadata }));
+    const statement = appendStatement(streamId, expected, rows);
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const { rows: inserted } = await this.run<InsertedRow>(statement.text, statement.values, statement.name);
+        if (inserted.length === 0) throw new WrongExpectedRevisionError(streamId, expected, await this.currentRevision(streamId));
+        this.wake.notify();
+        this.options.onAppended?.();
+        return toResult(inserted.reduce((last, row) => (Number(row.revision) > Number(last.revision) ? row : last)));
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        // A retry of an append that already went through answers as the original did.
+        const { rows: found } = await this.run<InsertedRow>(FIND_EVENT_SQL, [rows[rows.length - 1]!.id, streamId]);
+        if (found[0]) return toResult(found[0]);
+        // Another writer took the revision: a conflict for exact and no_stream,
+        // and for any / stream_exists simply a reason to read the end again.
+        const relative = expected === 'any' || expected === 'stream_exists';
+        if (!relative || attempt >= MAX_RELATIVE_ATTEMPTS || (error as { constraint?: string }).constraint !== 'es_events_stream_revision_key') {
+          throw new WrongExpectedRevisionError(streamId, expected, await this.currentRevision(streamId));
+        }
+      }
     }
-    const row = result.rows[0]!;
-    if (row.status === 'wrong') throw new WrongExpectedRevisionError(streamId, expected, Number(row.revision));
-    this.wake.notify();
-    this.options.onAppended?.();
-    return {
-      nextRevision: Number(row.revision),
-      position: { commit: Number(row.transaction_id), prepare: Number(row.global_position) },
-    };
+  }
+
+  private async run<Row>(text: string, values: readonly unknown[], name?: string): Promise<{ rows: Row[] }> {
+    if (this.options.query) return this.options.query({ name, text, values: [...values] });
+    return this.options.db.executeQuery<Row>(CompiledQuery.raw(text, [...values]));
+  }
+
+  private async currentRevision(streamId: string): Promise<number> {
+    const { rows } = await this.run<{ revision: string | number }>(CURRENT_REVISION_SQL, [streamId]);
+    return Number(rows[0]?.revision ?? -1);
   }
 
   async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {

@@ -116,6 +116,15 @@ export function describeEventStoreContract(name: string, setup: () => Promise<Co
       expect(await store.readStream(id)).toHaveLength(2);
     });
 
+    it('concurrent appends with any all land, each at its own revision', async () => {
+      const id = stream('any-race');
+      await Promise.all(Array.from({ length: 8 }, (_, i) => store.append(id, [event('A', { i }), event('B', { i })])));
+      const read = await store.readStream(id);
+      expect(read.map((e) => e.revision)).toEqual(Array.from({ length: 16 }, (_, i) => i));
+      // Each append's two events stay together.
+      for (let r = 0; r < 16; r += 2) expect(read[r]!.data).toEqual(read[r + 1]!.data);
+    });
+
     it('makes a retried append with the same event ids idempotent', async () => {
       const id = stream('order');
       const batch = [event('A', {}, { eventId: randomUUID() }), event('B', {}, { eventId: randomUUID() })];

@@ -9,8 +9,12 @@ export interface Lease {
   release(): Promise<void>;
 }
 
+/** One statement, optionally named so the server keeps it prepared (pg only). */
+export type RawQuery = (query: { name?: string; text: string; values: unknown[] }) => Promise<{ rows: any[] }>;
+
 export interface Database {
   readonly db: Kysely<any>;
+  readonly query: RawQuery;
   /** Takes the named lease if free; null when another holder has it. */
   tryLease(name: string): Promise<Lease | null>;
   readonly kind: 'postgres' | 'pglite';
@@ -42,7 +46,8 @@ export function connectPostgres(url: string, options: { maxConnections?: number 
     }
     return { lost, release: () => client.end().catch(() => undefined) };
   };
-  return { db, tryLease, kind: 'postgres', close: () => db.destroy() };
+  const query: RawQuery = (q) => pool.query(q.name ? { name: q.name, text: q.text, values: q.values } : { text: q.text, values: q.values });
+  return { db, query, tryLease, kind: 'postgres', close: () => db.destroy() };
 }
 
 /** The embedded default: PostgreSQL compiled to WebAssembly, data kept in `dataDir`. */
@@ -60,8 +65,11 @@ export async function openEmbedded(dataDir: string | undefined): Promise<Databas
     const lost = new Promise<void>((resolve) => (markLost = resolve));
     return { lost, release: async () => void (held.delete(name), markLost()) };
   };
+  // PGlite has no named statements; it runs in this process, so planning is cheap next to a network round trip.
+  const query: RawQuery = (q) => pglite.query(q.text, q.values);
   return {
     db,
+    query,
     tryLease,
     kind: 'pglite',
     close: async () => {

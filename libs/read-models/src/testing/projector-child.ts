@@ -25,7 +25,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const maxSleepMs = Number(process.env['MAX_SLEEP_MS'] ?? '20');
 const database = connectPostgres(env('DATABASE_URL'), { maxConnections: 3 });
-const store = await PostgresEventStore.create({ db: database.db, pollIntervalMs: 100 });
+const store = await PostgresEventStore.create({ db: database.db, query: database.query, pollIntervalMs: 100 });
 
 const stdoutBus: NotificationBus = {
   connected: true,

@@ -18,7 +18,7 @@ export interface ReadModelTestEnv {
 export async function openReadModelTestEnv(prefix: string): Promise<ReadModelTestEnv> {
   const testDb = await createTestDatabase(prefix);
   const database = connectPostgres(testDb.url);
-  const store = await PostgresEventStore.create({ db: database.db, pollIntervalMs: 100 });
+  const store = await PostgresEventStore.create({ db: database.db, query: database.query, pollIntervalMs: 100 });
   await migrateReadModels(database.db);
   const extra: Database[] = [];
   return {

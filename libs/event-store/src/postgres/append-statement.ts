@@ -1,0 +1,59 @@
+import type { ExpectedRevision } from '../types.js';
+
+export interface EventRowInput {
+  readonly id: string;
+  readonly type: string;
+  readonly version: number;
+  readonly data: unknown;
+  readonly metadata: unknown;
+}
+
+export interface AppendStatement {
+  /** Stable per shape, so a server can keep it prepared. */
+  readonly name: string;
+  readonly text: string;
+  readonly values: readonly unknown[];
+}
+
+const INSERT = `INSERT INTO es_events (transaction_id, event_id, stream_id, revision, type, version, data, metadata)
+SELECT pg_current_xact_id()::text::bigint, (e->>'id')::uuid, $1, base.revision + t.o, e->>'type', (e->>'version')::integer, e->'data', e->'metadata'
+  FROM base, jsonb_array_elements($2::jsonb) WITH ORDINALITY AS t(e, o)
+RETURNING revision, transaction_id, global_position`;
+
+const CURRENT = `(SELECT max(revision) AS revision FROM es_events WHERE stream_id = $1)`;
+
+/**
+ * One INSERT per append: the first new revision comes from the expectation
+ * (exact, no_stream) or from the stream's current last revision (any,
+ * stream_exists). A stale expectation inserts nothing (exact) or hits the
+ * unique (stream_id, revision) key; the caller tells these apart.
+ */
+export function appendStatement(streamId: string, expected: ExpectedRevision, events: readonly EventRowInput[]): AppendStatement {
+  const payload = JSON.stringify(events);
+  if (expected === 'no_stream') {
+    return { name: 'es_append_no_stream', text: `WITH base AS (SELECT -1::bigint AS revision) ${INSERT}`, values: [streamId, payload] };
+  }
+  if (expected === 'any') {
+    return {
+      name: 'es_append_any',
+      text: `WITH base AS (SELECT coalesce(c.revision, -1) AS revision FROM ${CURRENT} c) ${INSERT}`,
+      values: [streamId, payload],
+    };
+  }
+  if (expected === 'stream_exists') {
+    return {
+      name: 'es_append_stream_exists',
+      text: `WITH base AS (SELECT c.revision FROM ${CURRENT} c WHERE c.revision IS NOT NULL) ${INSERT}`,
+      values: [streamId, payload],
+    };
+  }
+  // Exact: the expected revision must be the stream's last; the event after it must not exist yet (unique key).
+  return {
+    name: 'es_append_exact',
+    text: `WITH base AS (SELECT $3::bigint AS revision WHERE EXISTS (SELECT 1 FROM es_events WHERE stream_id = $1 AND revision = $3)) ${INSERT}`,
+    values: [streamId, payload, expected],
+  };
+}
+
+export const CURRENT_REVISION_SQL = `SELECT coalesce(max(revision), -1) AS revision FROM es_events WHERE stream_id = $1`;
+export const FIND_EVENT_SQL = `SELECT revision, transaction_id, global_position FROM es_events WHERE event_id = $1::uuid AND stream_id = $2`;
