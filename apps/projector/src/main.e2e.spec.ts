@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_DEFINITIONS } from '@parcel/contracts';
 import { EventSchemas, PostgresEventStore, withSchemas, type EventStore } from '@parcel/event-store';
+import { metadata } from '@parcel/event-store/testing';
 import { connectPostgres, type Database } from '@parcel/platform';
 import { createTestDatabase, type TestDatabase } from '@parcel/platform/testing';
 
@@ -22,15 +23,6 @@ describe('projector process (built)', () => {
   let connection: Database;
   let store: EventStore;
   let env: Record<string, string>;
-  const metadata = () => ({
-    correlationId: randomUUID(),
-    causationId: randomUUID(),
-    userId: null,
-    role: null,
-    workstation: null,
-    warehouse: null,
-    recordedAt: '2026-11-22T10:00:00.000Z',
-  });
 
   beforeAll(async () => {
     database = await createTestDatabase('projector');
