@@ -88,6 +88,15 @@ describe('PostgreSQL event store under concurrent writers', () => {
     }
   });
 
+  it('given 64 concurrent appends with any to one hot stream, then all land in turn with no gap', async () => {
+    const stream = `hot-${randomUUID()}`;
+    const results = await Promise.all(
+      Array.from({ length: 64 }, (_, i) => store.append(stream, [{ type: 'Hot', data: { i }, metadata: metadata() }])),
+    );
+    expect(results.map((r) => r.nextRevision).sort((a, b) => a - b)).toEqual(Array.from({ length: 64 }, (_, i) => i));
+    expect((await store.readStream(stream)).map((e) => e.revision)).toEqual(Array.from({ length: 64 }, (_, i) => i));
+  });
+
   it('given a transaction holding an early position open, then later commits wait behind it and nothing is skipped', async () => {
     const blocker = new pg.Client({ connectionString: database.url });
     await blocker.connect();

@@ -113,9 +113,12 @@ export class PostgresEventStore implements EventStore {
     const expected = options.expectedRevision ?? 'any';
     const rows = events.map((e) => ({ id: e.eventId ?? randomUUID(), type: e.type, version: e.version ?? 1, data: e.data, metadata: e.metadata }));
     const statement = appendStatement(streamId, expected, rows);
+    const relativeToEnd = expected === 'any' || expected === 'stream_exists';
     for (let attempt = 1; ; attempt++) {
       try {
-        const { rows: inserted } = await this.run<InsertedRow>(statement.text, statement.values, statement.name);
+        const { rows: inserted } = relativeToEnd
+          ? await this.appendAtEnd<InsertedRow>(streamId, statement.text, statement.values)
+          : await this.run<InsertedRow>(statement.text, statement.values, statement.name);
         if (inserted.length === 0) throw new WrongExpectedRevisionError(streamId, expected, await this.currentRevision(streamId));
         this.wake.notify();
         this.options.onAppended?.();
@@ -127,8 +130,8 @@ export class PostgresEventStore implements EventStore {
         if (found[0]) return toResult(found[0]);
         // Another writer took the revision: a conflict for exact and no_stream,
         // and for any / stream_exists simply a reason to read the end again.
-        const relative = expected === 'any' || expected === 'stream_exists';
-        if (!relative || attempt >= MAX_RELATIVE_ATTEMPTS || (error as { constraint?: string }).constraint !== 'es_events_stream_revision_key') {
+        const revisionTaken = (error as { constraint?: string }).constraint === 'es_events_stream_revision_key';
+        if (!relativeToEnd || !revisionTaken || attempt >= MAX_RELATIVE_ATTEMPTS) {
           throw new WrongExpectedRevisionError(streamId, expected, await this.currentRevision(streamId));
         }
       }
@@ -138,6 +141,18 @@ export class PostgresEventStore implements EventStore {
   private async run<Row>(text: string, values: readonly unknown[], name?: string): Promise<{ rows: Row[] }> {
     if (this.options.query) return this.options.query({ name, text, values: [...values] });
     return this.options.db.executeQuery<Row>(CompiledQuery.raw(text, [...values]));
+  }
+
+  /**
+   * Appends relative to the stream's end (any, stream_exists) queue on a
+   * per-stream lock, then read the end in a fresh snapshot: concurrent writers
+   * to one hot stream take turns instead of colliding on the unique key.
+   */
+  private appendAtEnd<Row>(streamId: string, text: string, values: readonly unknown[]): Promise<{ rows: Row[] }> {
+    return this.options.db.transaction().execute(async (trx) => {
+      await sql`SELECT pg_advisory_xact_lock(hashtextextended(${streamId}, 0))`.execute(trx);
+      return trx.executeQuery<Row>(CompiledQuery.raw(text, [...values]));
+    });
   }
 
   private async currentRevision(streamId: string): Promise<number> {
