@@ -55,7 +55,13 @@ export async function createInfrastructure(config: ApiConfig): Promise<Infrastru
   let smtpSink: SmtpSink | undefined;
   let smtpUrl = config.SMTP_URL;
   if (!smtpUrl) {
-    smtpSink = await SmtpSink.start({ port: config.SMTP_SINK_PORT, saveDir: join(config.DATA_DIR, 'mail') });
+    const saveDir = join(config.DATA_DIR, 'mail');
+    smtpSink = await SmtpSink.start({ port: config.SMTP_SINK_PORT, saveDir }).catch(async (error: { code?: string }) => {
+      // A second instance on one machine must still start: take any free port.
+      if (error.code !== 'EADDRINUSE') throw error;
+      logger.warn(`SMTP sink port ${config.SMTP_SINK_PORT} is taken; using a free one`);
+      return SmtpSink.start({ port: 0, saveDir });
+    });
     smtpUrl = smtpSink.url;
   }
   const mailer = new SmtpMailer(smtpUrl, config.MAIL_FROM);
