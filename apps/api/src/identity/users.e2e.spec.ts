@@ -368,6 +368,26 @@ describe('user administration (HTTP, in process)', () => {
     });
   });
 
+  describe('what the users screen may not do', () => {
+    it('does not let an admin take away their own admin role', async () => {
+      const self = await adminApi().put('/api/user', { id: admin.id, email: SEEDED.admin.email, role: 1 });
+      expect(self.status).toBe(403);
+      expect(self.body).toEqual({ code: 'forbidden' });
+      expect((await api.request('GET', `/api/user/${admin.id}`, { token: admin.token })).body.role).toBe(0);
+    });
+
+    it('leaves client logins to client management: no edit, block or restore from here', async () => {
+      const email = newEmail('client');
+      const registered = await api.request('POST', '/api/user/register', { body: { email, password: 'client-pass', password_confirmation: 'client-pass' } });
+      expect(registered.status).toBe(201);
+      const id = registered.body.id as string;
+      expect((await adminApi().put('/api/user', { id, email, role: 1 })).status).toBe(403);
+      expect((await adminApi().del('/api/user', { id })).status).toBe(403);
+      expect((await adminApi().post('/api/user/restore', { id })).status).toBe(403);
+      expect((await api.login(email, 'client-pass')).role).toBe(3);
+    });
+  });
+
   describe('employees e-mails', () => {
     it('lists active staff of the asked roles, sorted by e-mail', async () => {
       const worker = newEmail('employee-worker');

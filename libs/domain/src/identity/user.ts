@@ -1,5 +1,5 @@
 import { DomainError, assertNever } from '../shared/errors.js';
-import type { Role } from '../shared/roles.js';
+import { ROLES, isStaff, type Role } from '../shared/roles.js';
 import type { TokenPurpose, UserEvent } from './user.events.js';
 
 export interface PendingToken {
@@ -105,8 +105,17 @@ export function registerUser(
   ];
 }
 
-export function updateUser(state: UserState, command: { email: string; role: Role }): UserEvent[] {
+/** The users screen manages staff logins; client logins belong to client management. */
+export function assertStaffLogin(state: UserState): void {
+  if (state.status !== 'none' && !isStaff(state.role)) throw new DomainError('forbidden', { reason: 'client_login' });
+}
+
+export function updateUser(state: UserState, command: { email: string; role: Role; actorId: string }): UserEvent[] {
   const user = existing(state);
+  // An admin cannot take away their own admin role (there might be no admin left).
+  if (user.userId === command.actorId && user.role === ROLES.admin && command.role !== ROLES.admin) {
+    throw new DomainError('forbidden', { reason: 'cannot_demote_self' });
+  }
   if (user.email === command.email && user.role === command.role) return [];
   return [{ type: 'UserUpdated', data: { userId: user.userId, email: command.email, role: command.role } }];
 }

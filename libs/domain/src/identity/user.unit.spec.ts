@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DomainError } from '../shared/errors.js';
 import type { UserEvent } from './user.events.js';
 import {
+  assertStaffLogin,
   authorizeLogin,
   blockUser,
   changePassword,
@@ -61,14 +62,14 @@ describe('user decider', () => {
   });
 
   it('given a user, when updated with the same values, then nothing is recorded', () => {
-    expect(updateUser(given(created), { email: 'a@x.pl', role: 1 })).toEqual([]);
-    expect(updateUser(given(created), { email: 'b@x.pl', role: 0 })).toEqual([
+    expect(updateUser(given(created), { email: 'a@x.pl', role: 1, actorId: 'admin' })).toEqual([]);
+    expect(updateUser(given(created), { email: 'b@x.pl', role: 0, actorId: 'admin' })).toEqual([
       { type: 'UserUpdated', data: { userId, email: 'b@x.pl', role: 0 } },
     ]);
   });
 
   it('given no user, when updated, then user_not_found', () => {
-    thenError(() => updateUser(given(), { email: 'b@x.pl', role: 0 }), 'user_not_found');
+    thenError(() => updateUser(given(), { email: 'b@x.pl', role: 0, actorId: 'admin' }), 'user_not_found');
   });
 
   it('given an active user with a password, when the password matches, then login is authorized', () => {
@@ -161,14 +162,28 @@ describe('user decider: blocking and links', () => {
 describe('user decider: changing the e-mail', () => {
   it('given a verified user with a pending link, when the e-mail changes, then it is unconfirmed and the link is void', () => {
     const verified: UserEvent = { type: 'UserEmailVerified', data: { userId, verifiedAt: '2026-11-01T00:00:00.000Z' } };
-    const changed = updateUser(given(created, verified, recoveryIssued), { email: 'new@x.pl', role: 1 });
+    const changed = updateUser(given(created, verified, recoveryIssued), { email: 'new@x.pl', role: 1, actorId: 'admin' });
     const after = given(created, verified, recoveryIssued, ...changed);
     expect(after).toMatchObject({ email: 'new@x.pl', verifiedAt: null, token: null });
   });
 
   it('given a role change only, then verification and link stay', () => {
     const verified: UserEvent = { type: 'UserEmailVerified', data: { userId, verifiedAt: '2026-11-01T00:00:00.000Z' } };
-    const after = given(created, verified, recoveryIssued, ...updateUser(given(created, verified, recoveryIssued), { email: 'a@x.pl', role: 0 }));
+    const after = given(created, verified, recoveryIssued, ...updateUser(given(created, verified, recoveryIssued), { email: 'a@x.pl', role: 0, actorId: 'admin' }));
     expect(after).toMatchObject({ verifiedAt: '2026-11-01T00:00:00.000Z', token: { purpose: 'recovery' } });
+  });
+});
+
+describe('user decider: what the users screen may do', () => {
+  const adminCreated: UserEvent = { type: 'UserCreated', data: { userId, email: 'a@x.pl', role: 0 } };
+  it('given an admin, when they take away their own admin role, then forbidden; another admin may', () => {
+    thenError(() => updateUser(given(adminCreated), { email: 'a@x.pl', role: 1, actorId: userId }), 'forbidden');
+    expect(updateUser(given(adminCreated), { email: 'a@x.pl', role: 1, actorId: 'other-admin' })).toHaveLength(1);
+  });
+
+  it('given a client login, then the users screen may not manage it; staff it may', () => {
+    const client: UserEvent = { type: 'UserRegistered', data: { userId, email: 'c@x.pl', role: 3, passwordHash: hashA } };
+    thenError(() => assertStaffLogin(given(client)), 'forbidden');
+    expect(() => assertStaffLogin(given(created))).not.toThrow();
   });
 });

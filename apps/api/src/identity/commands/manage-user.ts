@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { DomainError, blockUser, restoreUser, updateUser, userStream, type Role } from '@parcel/domain';
+import { DomainError, assertStaffLogin, blockUser, restoreUser, updateUser, userStream, type Role, type UserState } from '@parcel/domain';
 import { CommandOutcome } from '../../cqrs/command-outcome.js';
 import type { CommandContext } from '../../cqrs/command-context.js';
 import { EventSourced } from '../../cqrs/event-sourced.js';
@@ -41,9 +41,8 @@ export class UpdateUserHandler implements ICommandHandler<UpdateUserCommand, Ack
   async execute({ userId, email, role, context }: UpdateUserCommand): Promise<Ack> {
     const { state, revision } = await this.users.loadUser(userId);
     if (state.status === 'none') throw new DomainError('user_not_found');
-    // Client logins are managed with their client, not from the users screen.
-    if (state.role === 3) throw new DomainError('forbidden', { reason: 'client_login' });
-    const events = updateUser(state, { email, role });
+    assertStaffLogin(state);
+    const events = updateUser(state, { email, role, actorId: context.userId ?? '' });
     const reserved = email !== state.email && (await this.users.reserve(email, userId, context));
     let position;
     try {
@@ -65,7 +64,8 @@ export class BlockUserHandler implements ICommandHandler<BlockUserCommand, Ack> 
 
   async execute({ userId, context }: BlockUserCommand): Promise<Ack> {
     const actorId = context.userId ?? '';
-    const { position } = await this.es.handle(userStream(userId), userModel, (s) => blockUser(s, { actorId }), context);
+    const decide = (s: UserState) => (assertStaffLogin(s), blockUser(s, { actorId }));
+    const { position } = await this.es.handle(userStream(userId), userModel, decide, context);
     return new CommandOutcome({ message: 'user_removed' }, position, ['users']);
   }
 }
@@ -75,7 +75,8 @@ export class RestoreUserHandler implements ICommandHandler<RestoreUserCommand, A
   constructor(@Inject(EventSourced) private readonly es: EventSourced) {}
 
   async execute({ userId, context }: RestoreUserCommand): Promise<Ack> {
-    const { position } = await this.es.handle(userStream(userId), userModel, restoreUser, context);
+    const decide = (s: UserState) => (assertStaffLogin(s), restoreUser(s));
+    const { position } = await this.es.handle(userStream(userId), userModel, decide, context);
     return new CommandOutcome({ message: 'user_restored' }, position, ['users']);
   }
 }
