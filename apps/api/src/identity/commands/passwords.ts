@@ -83,8 +83,11 @@ export class RecoverPasswordHandler implements ICommandHandler<RecoverPasswordCo
     if (user.status === 'none') return new CommandOutcome(answer, undefined, []);
     const token = issueToken('recovery', this.es.now());
     const { events } = await this.es.handle(userStream(user.userId), userModel, (s) => requestPasswordRecovery(s, { token }), context);
-    if (events.length > 0 && !(await this.mails.sendLink(email, 'recovery', token.token))) {
-      logger.error(`Recovery mail for user ${user.userId} not sent`);
+    if (events.length > 0) {
+      // Not awaited: the answer must take as long for an unknown e-mail as for a known one.
+      void this.mails.sendLink(email, 'recovery', token.token).then((sent) => {
+        if (!sent) logger.error(`Recovery mail for user ${user.userId} not sent`);
+      });
     }
     return new CommandOutcome(answer, undefined, []);
   }
