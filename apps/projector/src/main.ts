@@ -27,6 +27,10 @@ async function main(argv: string[]): Promise<void> {
   const database = connectPostgres(config.DATABASE_URL);
   await migrateReadModels(database.db);
 
+  const bus: NotificationBus = config.NATS_URL
+    ? namespacedBus(await NatsBus.connect(config.NATS_URL, { name: 'projector', log }), config.NATS_NAMESPACE)
+    : new InProcessBus();
+
   if (argv[0] === 'rebuild') {
     const store = await openStore(config, database);
     const projection = findProjection(argv[1] ?? '');
@@ -36,17 +40,16 @@ async function main(argv: string[]): Promise<void> {
       db: database.db as ReadModelDb,
       store,
       projection,
+      bus,
       onProgress: (n) => n % 10_000 === 0 && log(`  ${n} events replayed`),
     });
     log(`Rebuilt ${projection.name} from ${result.events} events`);
+    await bus.close();
     await store.close();
     await database.close();
     return;
   }
 
-  const bus: NotificationBus = config.NATS_URL
-    ? namespacedBus(await NatsBus.connect(config.NATS_URL, { name: 'projector', log }), config.NATS_NAMESPACE)
-    : new InProcessBus();
   const store = await openStore(config, database, bus);
   const projector = await startProjector({ database, store, bus, log, runner: { batchSize: config.PROJECTOR_BATCH_SIZE } });
   log(`Projector running: ${projector.runners.map((r) => r.name).join(', ')}`);

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { comparePositions } from '@parcel/event-store';
+import { comparePositions, formatPosition } from '@parcel/event-store';
 import { connectPostgres, type Database } from '@parcel/platform';
 import { createTestDatabase, type TestDatabase } from '@parcel/platform/testing';
 import { migrateReadModels } from '../migrations/index.js';
@@ -76,8 +76,11 @@ describe('rebuildProjection (PostgreSQL)', () => {
     await sql`INSERT INTO user_tokens VALUES ('stray', 'nobody', 'recovery', now())`.execute(env.database.db);
 
     const last = await lastEventPosition(env.database.db, usersProjection.eventTypes);
-    const result = await rebuildProjection({ db: env.database.db, store: env.store, projection: usersProjection, batchSize: 50 });
+    const bus = new RecordingBus();
+    const result = await rebuildProjection({ db: env.database.db, store: env.store, projection: usersProjection, batchSize: 50, bus });
     expect(result).toEqual({ events: await countEvents(usersProjection.eventTypes), position: last });
+    // Open screens are told once the new rows are in.
+    expect(bus.messages).toEqual([{ subject: 'rm.users.batch', payload: { readModel: 'users', ids: [], position: formatPosition(last) } }]);
     expect(await snapshotTables(env.database.db, usersProjection.tables)).toEqual(incremental);
     expect(await storedCheckpoint(env.database.db, usersProjection.name)).toEqual(last);
     expect(await rebuildSchemas(env.database.db)).toEqual([]);

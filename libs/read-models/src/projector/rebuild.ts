@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import { START, type EventStore, type Position, type RecordedEvent } from '@parcel/event-store';
+import { START, formatPosition, type EventStore, type Position, type RecordedEvent } from '@parcel/event-store';
+import { readModelSubject, type NotificationBus } from '@parcel/platform';
 import type { ReadModelDb } from '../database.js';
 import { lockCheckpoint, readCheckpoint } from '../checkpoints/checkpoints.js';
 import type { Projection } from './projection.js';
@@ -23,8 +24,10 @@ export async function rebuildProjection(args: {
   projection: Projection;
   batchSize?: number;
   onProgress?: (events: number) => void;
+  /** Told once the new rows are in, so open screens refresh. */
+  bus?: NotificationBus;
 }): Promise<RebuildResult> {
-  const { db, store, projection, batchSize = 1000, onProgress } = args;
+  const { db, store, projection, batchSize = 1000, onProgress, bus } = args;
   // Unique even for two rebuilds started in the same millisecond.
   const shadow = `rebuild_${projection.name}_${Date.now()}_${randomBytes(4).toString('hex')}`;
   await readCheckpoint(db, projection.name);
@@ -70,6 +73,7 @@ export async function rebuildProjection(args: {
         .where('name', '=', projection.name)
         .execute();
     });
+    bus?.publish(readModelSubject(projection.name), { readModel: projection.name, ids: [], position: formatPosition(position) });
     return { events: count, position };
   } finally {
     await sql`DROP SCHEMA IF EXISTS ${sql.id(shadow)} CASCADE`.execute(db);
