@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { ROLES, normalizeEmail, provisionUser, userStream, type Role } from '@parcel/domain';
-import type { Position } from '@parcel/event-store';
+import { DomainError, ROLES, normalizeEmail, provisionUser, userStream, type Role } from '@parcel/domain';
+import { WrongExpectedRevisionError, type Position } from '@parcel/event-store';
 import { systemContext } from '../cqrs/command-context.js';
 import { EventSourced } from '../cqrs/event-sourced.js';
 import { ReadModelWaiter } from '../cqrs/read-model-waiter.js';
@@ -24,8 +24,19 @@ export class Seeder {
 
   async seed(): Promise<void> {
     const { config } = this.infra;
-    await this.provision(config.ADMIN_EMAIL, config.ADMIN_PASSWORD, ROLES.admin);
-    if (config.SEED_DEMO_USERS === 'true') await this.provision(config.WORKER_EMAIL, config.WORKER_PASSWORD, ROLES.warehouse_worker);
+    await this.provisionOnce(config.ADMIN_EMAIL, config.ADMIN_PASSWORD, ROLES.admin);
+    if (config.SEED_DEMO_USERS === 'true') await this.provisionOnce(config.WORKER_EMAIL, config.WORKER_PASSWORD, ROLES.warehouse_worker);
+  }
+
+  /** Replicas starting together race to seed: whoever loses finds the user there. */
+  private async provisionOnce(email: string, password: string, role: Role): Promise<void> {
+    try {
+      await this.provision(email, password, role);
+    } catch (error) {
+      const lostRace = error instanceof WrongExpectedRevisionError || (error instanceof DomainError && error.code === 'email_taken');
+      if (!lostRace) throw error;
+      logger.info(`${email} is being seeded by another instance`);
+    }
   }
 
   private async provision(rawEmail: string, password: string, role: Role): Promise<void> {
