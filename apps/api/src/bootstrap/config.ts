@@ -25,6 +25,8 @@ const schema = z.object({
   /** Bounded wait for read-your-writes. */
   READ_WAIT_MS: z.coerce.number().int().min(0).max(30_000).default(2000),
   CONSOLE_DIR: z.string().optional(),
+  /** A session ends this long after login at the latest (30 days). */
+  SESSION_MAX_AGE_HOURS: z.coerce.number().int().min(1).default(720),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
 });

@@ -241,6 +241,22 @@ describe('authentication (HTTP, in process)', () => {
     });
   });
 
+  describe('session age', () => {
+    it('ends a session SESSION_MAX_AGE_HOURS (30 days) after login', async () => {
+      const { token } = await api.login(SEEDED.worker.email, SEEDED.worker.password);
+      const whoami = async () => (await api.request('GET', '/api/whoami', { token })).status;
+      try {
+        clock.shiftMs = 719 * 3_600_000;
+        expect(await whoami()).toBe(200);
+        clock.shiftMs = 721 * 3_600_000;
+        expect(await whoami()).toBe(401);
+      } finally {
+        clock.shiftMs = 0;
+      }
+      expect(await whoami()).toBe(200);
+    });
+  });
+
   describe('expired links', () => {
     it('refuses a recovery link after 24 hours and a confirmation link after 7 days', async () => {
       const email = newEmail('expiry');

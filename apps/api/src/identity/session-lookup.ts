@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { isRole, type Role } from '@parcel/domain';
 import type { ReadModelDb } from '@parcel/read-models';
-import { INFRA } from '../shared/tokens.js';
+import { CLOCK, INFRA, type Clock } from '../shared/tokens.js';
 import type { Infrastructure } from '../bootstrap/infrastructure.js';
 import { hashToken } from '../shared/secrets.js';
 
@@ -12,12 +12,21 @@ export interface AuthenticatedUser {
   readonly sessionId: string;
 }
 
-/** Resolves a bearer token to a live session of an active user (one indexed query). */
+/**
+ * Resolves a bearer token to a live session of an active user (one indexed
+ * query). A session lives until logout, block, a password set by link, or
+ * SESSION_MAX_AGE_HOURS after login.
+ */
 @Injectable()
 export class SessionLookup {
   private readonly db: ReadModelDb;
-  constructor(@Inject(INFRA) infra: Infrastructure) {
+  private readonly maxAgeMs: number;
+  constructor(
+    @Inject(INFRA) infra: Infrastructure,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {
     this.db = infra.database.db as ReadModelDb;
+    this.maxAgeMs = infra.config.SESSION_MAX_AGE_HOURS * 3_600_000;
   }
 
   async find(token: string): Promise<AuthenticatedUser | undefined> {
@@ -44,6 +53,7 @@ export class SessionLookup {
       .innerJoin('users as u', 'u.id', 's.user_id')
       .select(['u.id', 'u.email', 'u.role', 's.session_id', 's.token_hash'])
       .where('s.ended_at', 'is', null)
+      .where('s.started_at', '>', new Date(this.clock.now().getTime() - this.maxAgeMs))
       .where('u.deleted_at', 'is', null);
   }
 }
