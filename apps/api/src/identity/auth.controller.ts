@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, Inject, Post, Put } from '@nestjs/common';
+import { Controller, Get, HttpCode, Inject, Ip, Post, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { z } from 'zod';
 import {
@@ -34,8 +34,8 @@ export class AuthController {
   @Post('user/login')
   @Public()
   @HttpCode(200)
-  login(@Body(loginRequest) body: LoginRequest, @Context() context: CommandContext) {
-    return this.commands.execute(new LoginCommand(body.email, body.password, context));
+  login(@Body(loginRequest) body: LoginRequest, @Ip() address: string, @Context() context: CommandContext) {
+    return this.commands.execute(new LoginCommand(body.email, body.password, address ?? 'unknown', context));
   }
 
   @Post('user/logout')

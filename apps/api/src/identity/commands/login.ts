@@ -15,6 +15,8 @@ export class LoginCommand {
   constructor(
     readonly email: string,
     readonly password: string,
+    /** The client's address, for throttling failed attempts. */
+    readonly address: string,
     readonly context: CommandContext,
   ) {}
 }
@@ -28,18 +30,18 @@ export class LoginHandler implements ICommandHandler<LoginCommand, CommandOutcom
     @Inject(LoginThrottle) private readonly throttle: LoginThrottle,
   ) {}
 
-  async execute({ email, password, context }: LoginCommand): Promise<CommandOutcome<LoginResponse>> {
-    this.throttle.assertAllowed(email);
+  async execute({ email, password, address, context }: LoginCommand): Promise<CommandOutcome<LoginResponse>> {
+    this.throttle.assertAllowed(email, address);
     const state = await this.users.userByEmail(email);
     const passwordMatches = await this.passwords.verify(state.status === 'none' ? null : state.passwordHash, password);
     let user;
     try {
       user = authorizeLogin(state, { passwordMatches });
     } catch (error) {
-      if (error instanceof DomainError && error.code === 'invalid_credentials') this.throttle.recordFailure(email);
+      if (error instanceof DomainError && error.code === 'invalid_credentials') this.throttle.recordFailure(email, address);
       throw error;
     }
-    this.throttle.recordSuccess(email);
+    this.throttle.recordSuccess(email, address);
     const sessionId = randomUUID();
     const token = newToken();
     const events = startSession(sessionModel.initial, { sessionId, userId: user.userId, role: user.role, tokenHash: hashToken(token) });
