@@ -47,7 +47,7 @@ export class ReadModelWaiter implements OnModuleInit, OnModuleDestroy {
   /** True when caught up within `timeoutMs`, false when the view is still behind. */
   async waitFor(readModels: readonly string[], target: Position, timeoutMs = this.infra.config.READ_WAIT_MS): Promise<boolean> {
     if (this.reached(readModels, target)) return true;
-    await this.poll();
+    await this.poll(readModels);
     if (this.reached(readModels, target)) return true;
     return new Promise<boolean>((resolve) => {
       const timer = setTimeout(() => finish(false), timeoutMs);
@@ -77,16 +77,17 @@ export class ReadModelWaiter implements OnModuleInit, OnModuleDestroy {
     for (const waiter of [...this.waiters]) if (this.reached(waiter.readModels, waiter.target)) waiter.resolve(true);
   }
 
-  private async poll(): Promise<void> {
-    const names = new Set<string>();
-    for (const waiter of this.waiters) for (const name of waiter.readModels) names.add(name);
-    if (names.size === 0) for (const name of this.known.keys()) names.add(name);
-    const checkpoints = await readCheckpoints(this.db, [...(names.size ? names : ['users'])]).catch(() => new Map<string, Position>());
+  private async poll(readModels: Iterable<string>): Promise<void> {
+    const checkpoints = await readCheckpoints(this.db, [...new Set(readModels)]).catch(() => new Map<string, Position>());
     for (const [name, position] of checkpoints) this.learn(name, position);
   }
 
+  private pollWaiting(): Promise<void> {
+    return this.poll([...this.waiters].flatMap((waiter) => waiter.readModels));
+  }
+
   private startPolling(): void {
-    this.poller ??= setInterval(() => void this.poll(), 50);
+    this.poller ??= setInterval(() => void this.pollWaiting(), 50);
   }
 
   private stopPolling(): void {
