@@ -15,7 +15,7 @@ import type { Infrastructure } from '../bootstrap/infrastructure.js';
 import { SessionLookup } from '../identity/session-lookup.js';
 import { Roles, bearerToken } from '../http/auth.js';
 import { hashToken } from '../shared/secrets.js';
-import { audienceOf, mayJoin, roleRoom, userRoom, type SocketUser } from './rooms.js';
+import { audienceOf, isEntityRoom, mayJoin, roleRoom, userRoom, type SocketUser } from './rooms.js';
 
 /** Event name under which sockets receive read-model changes. */
 export const READ_MODEL_EVENT = 'read-model';
@@ -84,7 +84,7 @@ export class LiveGateway implements OnGatewayConnection, OnModuleInit, OnModuleD
   @SubscribeMessage('leave')
   async leave(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<{ ok: boolean }> {
     const room = (body as { room?: unknown } | undefined)?.room;
-    if (typeof room === 'string' && room.includes(':') && !room.startsWith('user:') && !room.startsWith('role:')) await socket.leave(room);
+    if (typeof room === 'string' && isEntityRoom(room)) await socket.leave(room);
     return { ok: true };
   }
 

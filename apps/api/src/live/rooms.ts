@@ -23,6 +23,12 @@ export function parseEntityRoom(room: string): { kind: string; id: string } | un
   return match ? { kind: match[1]!, id: match[2]! } : undefined;
 }
 
+/** Rooms a socket may join and leave itself (not its user and role rooms). */
+export function isEntityRoom(room: string): boolean {
+  const parsed = parseEntityRoom(room);
+  return !!parsed && parsed.kind in ENTITY_READERS;
+}
+
 export function mayJoin(user: SocketUser, room: string): boolean {
   const parsed = parseEntityRoom(room);
   const readers = parsed && ENTITY_READERS[parsed.kind];
