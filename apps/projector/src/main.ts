@@ -51,7 +51,7 @@ async function main(argv: string[]): Promise<void> {
   }
 
   const store = await openStore(config, database, bus);
-  const projector = await startProjector({ database, store, bus, log, runner: { batchSize: config.PROJECTOR_BATCH_SIZE } });
+  const projector = startProjector({ database, store, bus, log, runner: { batchSize: config.PROJECTOR_BATCH_SIZE } });
   log(`Projector running: ${projector.runners.map((r) => r.name).join(', ')}`);
   const shutdown = async () => {
     await projector.stop();

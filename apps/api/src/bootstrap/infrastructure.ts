@@ -67,7 +67,7 @@ export async function createInfrastructure(config: ApiConfig): Promise<Infrastru
   const mailer = new SmtpMailer(smtpUrl, config.MAIL_FROM);
 
   const projector = config.runProjector
-    ? await startProjector({ database, store, bus, projections: PROJECTIONS, log: (m) => logger.info(m) })
+    ? startProjector({ database, store, bus, projections: PROJECTIONS, log: (m) => logger.info(m) })
     : undefined;
 
   return {

@@ -1,6 +1,5 @@
 import type { EventStore } from '@parcel/event-store';
 import type { Database, NotificationBus } from '@parcel/platform';
-import { migrateReadModels } from '../migrations/index.js';
 import type { Projection } from './projection.js';
 import { ProjectionRunner, type RunnerOptions } from './projection-runner.js';
 import { PROJECTIONS } from './registry.js';
@@ -10,16 +9,15 @@ export interface Projector {
   stop(): Promise<void>;
 }
 
-/** Migrates the read-model tables and starts one runner per projection. */
-export async function startProjector(args: {
+/** Starts one runner per projection (the caller has migrated the read-model tables). */
+export function startProjector(args: {
   database: Database;
   store: EventStore;
   bus: NotificationBus;
   projections?: readonly Projection[];
   log?: (message: string) => void;
   runner?: Partial<Pick<RunnerOptions, 'batchSize' | 'standbyRetryMs' | 'beforeCommit'>>;
-}): Promise<Projector> {
-  await migrateReadModels(args.database.db);
+}): Projector {
   const runners = (args.projections ?? PROJECTIONS).map(
     (projection) =>
       new ProjectionRunner({ database: args.database, store: args.store, bus: args.bus, projection, log: args.log, ...args.runner }),

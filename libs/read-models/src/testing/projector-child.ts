@@ -12,6 +12,7 @@
 import { formatPosition, PostgresEventStore } from '@parcel/event-store';
 import { connectPostgres, type NotificationBus } from '@parcel/platform';
 import { startProjector } from '../projector/projector.js';
+import { migrateReadModels } from '../migrations/index.js';
 import { eventLogProjection } from './event-log.projection.js';
 
 const env = (name: string): string => {
@@ -35,7 +36,8 @@ const stdoutBus: NotificationBus = {
 };
 
 // Through startProjector, as apps/projector starts it (migrations, then one runner per projection).
-const projector = await startProjector({
+await migrateReadModels(database.db);
+const projector = startProjector({
   database,
   store,
   bus: stdoutBus,
