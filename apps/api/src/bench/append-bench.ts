@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import { appendStatement, PostgresEventStore, type NewEvent } from '@parcel/event-store';
 import { connectPostgres } from '@parcel/platform';
 import { sampleEvent } from './sample-event.js';
+import { withClient } from './bench-db.js';
 import { percentile } from './stats.js';
 
 export interface AppendScenario {
@@ -59,22 +60,15 @@ export const storeTarget: AppendTarget = {
 
 const PLAIN_TABLE = 'bench_plain_events';
 
-/** es_events' columns, indexes and constraints, without the append function around it. */
+/**
+ * es_events' columns, indexes and constraints, taken from the installed table
+ * itself; only the position sequence is its own.
+ */
 export async function createPlainTable(url: string): Promise<void> {
   await withClient(url, async (c) => {
-    await c.query(`CREATE TABLE IF NOT EXISTS ${PLAIN_TABLE} (
-      global_position bigserial PRIMARY KEY,
-      transaction_id bigint NOT NULL,
-      event_id uuid NOT NULL,
-      stream_id text NOT NULL,
-      revision bigint NOT NULL,
-      type text NOT NULL,
-      version integer NOT NULL,
-      data jsonb NOT NULL,
-      metadata jsonb NOT NULL,
-      CONSTRAINT ${PLAIN_TABLE}_event_id_key UNIQUE (event_id),
-      CONSTRAINT ${PLAIN_TABLE}_stream_revision_key UNIQUE (stream_id, revision))`);
-    await c.query(`CREATE INDEX IF NOT EXISTS ${PLAIN_TABLE}_order_idx ON ${PLAIN_TABLE} (transaction_id, global_position)`);
+    await c.query(`CREATE TABLE IF NOT EXISTS ${PLAIN_TABLE} (LIKE es_events INCLUDING ALL EXCLUDING DEFAULTS)`);
+    await c.query(`CREATE SEQUENCE IF NOT EXISTS ${PLAIN_TABLE}_seq OWNED BY ${PLAIN_TABLE}.global_position`);
+    await c.query(`ALTER TABLE ${PLAIN_TABLE} ALTER COLUMN global_position SET DEFAULT nextval('${PLAIN_TABLE}_seq')`);
   });
 }
 
@@ -197,14 +191,4 @@ async function openPool(url: string, size: number): Promise<pg.Pool> {
   const pool = new pg.Pool({ connectionString: url, max: size });
   await Promise.all(Array.from({ length: size }, () => pool.query('SELECT 1')));
   return pool;
-}
-
-export async function withClient<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
 }

@@ -1,8 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-
-/** Server on which the bench creates (and afterwards drops) its own database. */
-const SERVER_URL = process.env['BENCH_SERVER_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+import { createTestDatabase } from '@parcel/platform/testing';
 
 export interface BenchDatabase {
   readonly url: string;
@@ -11,8 +8,8 @@ export interface BenchDatabase {
   drop(): Promise<void>;
 }
 
-async function onServer<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: SERVER_URL });
+export async function withClient<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     return await fn(client);
@@ -29,39 +26,24 @@ async function onServer<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
 export async function openBenchDatabase(): Promise<BenchDatabase> {
   const given = process.env['BENCH_DATABASE_URL'];
   if (given) {
-    const client = new pg.Client({ connectionString: given });
-    await client.connect();
-    try {
-      const { rows } = await client.query<{ n: string | number }>(
+    const { rows } = await withClient(given, (client) =>
+      client.query<{ n: string | number }>(
         `SELECT CASE WHEN to_regclass('es_events') IS NULL THEN 0 ELSE (SELECT count(*) FROM (SELECT 1 FROM es_events LIMIT 1) s) END AS n`,
-      );
-      if (Number(rows[0]?.n) > 0) throw new Error('BENCH_DATABASE_URL already holds events: give the bench an empty database of its own');
-    } finally {
-      await client.end();
-    }
+      ),
+    );
+    if (Number(rows[0]?.n) > 0) throw new Error('BENCH_DATABASE_URL already holds events: give the bench an empty database of its own');
     return { url: given, owned: false, drop: async () => undefined };
   }
-  const name = `bench_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-  await onServer((c) => c.query(`CREATE DATABASE ${name}`));
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    owned: true,
-    drop: () => onServer((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
-  };
+  const database = await createTestDatabase('bench');
+  return { url: database.url, owned: true, drop: () => database.drop() };
 }
 
 /** Empties the event store (and the bench's own tables) so each part starts alike. */
 export async function resetEventStore(url: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
+  await withClient(url, async (client) => {
     await client.query(`TRUNCATE es_events RESTART IDENTITY`);
     await client.query(`DROP TABLE IF EXISTS bench_plain_events`);
     // Flush what the previous part wrote now, so its checkpoint does not land inside the next measurement.
     await client.query('CHECKPOINT');
-  } finally {
-    await client.end();
-  }
+  });
 }

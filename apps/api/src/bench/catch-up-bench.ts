@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { PostgresEventStore, type RecordedEvent } from '@parcel/event-store';
 import { connectPostgres } from '@parcel/platform';
-import { withClient } from './append-bench.js';
+import { withClient } from './bench-db.js';
 import { sampleEvent } from './sample-event.js';
 
 export interface CatchUpMeasurement {

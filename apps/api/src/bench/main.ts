@@ -17,11 +17,10 @@ import {
   measureInterleaved,
   plainTarget,
   storeTarget,
-  withClient,
   type AppendTarget,
   type Interleaving,
 } from './append-bench.js';
-import { openBenchDatabase, resetEventStore } from './bench-db.js';
+import { openBenchDatabase, resetEventStore, withClient } from './bench-db.js';
 import { fillStore, measureCatchUp } from './catch-up-bench.js';
 import { measureFence } from './fence-bench.js';
 import { measureLiveLatency } from './latency-bench.js';
