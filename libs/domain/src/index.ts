@@ -1,7 +1,6 @@
 export * from './shared/errors.js';
 export * from './shared/roles.js';
 export * from './shared/email.js';
-export * from './shared/decider.js';
 export * from './identity/user.events.js';
 export * from './identity/user.js';
 export * from './identity/session.js';

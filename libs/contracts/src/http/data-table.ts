@@ -19,14 +19,6 @@ export const dataTableRequest = z.object({
 });
 export type DataTableRequest = z.output<typeof dataTableRequest>;
 
-export function dataTableResponse<Row extends z.ZodType>(row: Row) {
-  return z.object({
-    draw: z.number().int(),
-    data: z.array(row),
-    recordsTotal: z.number().int(),
-    recordsFiltered: z.number().int(),
-  });
-}
 export interface DataTableResponse<Row> {
   draw: number;
   data: Row[];

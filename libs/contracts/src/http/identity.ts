@@ -56,7 +56,5 @@ export type UserRow = z.output<typeof userRow>;
 export const employeeEmail = z.object({ id: z.string(), email: z.string(), role: roleField });
 export type EmployeeEmail = z.output<typeof employeeEmail>;
 
-/** Plain acknowledgement: a message code the console translates. */
-export const messageResponse = z.object({ message: z.string() });
 
 export { passwordField };
