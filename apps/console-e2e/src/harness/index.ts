@@ -1,0 +1,5 @@
+export * from './paths.js';
+export * from './product.js';
+export * from './browser.js';
+export * from './screenshots.js';
+export * from './axe.js';
