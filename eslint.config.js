@@ -7,7 +7,7 @@ import tseslint from 'typescript-eslint';
  * never on apps, the console only on contracts and the domain.
  */
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/.nx/**', '**/vite.config.ts', '**/*.d.ts'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/.nx/**', '**/vite.config.ts', '**/*.d.ts', '**/routeTree.gen.ts'] },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.ts', '**/*.tsx'],
@@ -32,6 +32,8 @@ export default tseslint.config(
             { sourceTag: 'type:lib', onlyDependOnLibsWithTags: ['type:lib', 'type:domain', 'type:contracts'] },
             { sourceTag: 'scope:console', onlyDependOnLibsWithTags: ['type:contracts', 'type:domain'] },
             { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:lib', 'type:domain', 'type:contracts'] },
+            // Browser tests drive the built product over HTTP; they may use the shared test helpers.
+            { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:lib', 'type:domain', 'type:contracts'] },
           ],
         },
       ],

@@ -25,3 +25,8 @@ export interface DataTableResponse<Row> {
   recordsTotal: number;
   recordsFiltered: number;
 }
+
+/** The answer of a table endpoint, its rows validated by `row`. */
+export function dataTableResponseOf<Row extends z.ZodType>(row: Row) {
+  return z.object({ draw: z.number(), data: z.array(row), recordsTotal: z.number(), recordsFiltered: z.number() });
+}

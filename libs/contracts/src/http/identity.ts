@@ -56,5 +56,7 @@ export type UserRow = z.output<typeof userRow>;
 export const employeeEmail = z.object({ id: z.string(), email: z.string(), role: roleField });
 export type EmployeeEmail = z.output<typeof employeeEmail>;
 
-
 export { passwordField };
+/** The answer of a command that only reports what happened (e.g. user_updated). */
+export const messageResponse = z.object({ message: z.string() });
+export const createdUserResponse = z.object({ id: z.string(), email: z.string(), role: roleField });

@@ -1,0 +1,33 @@
+import { Alert, Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { AnchorLink } from '../../shared/ui/links';
+import { useTranslation } from '../../shared/i18n/i18n';
+import { LoadingState } from '../../shared/ui/states';
+import { PublicPage } from '../../shared/ui/PublicPage';
+import { confirmEmail } from './auth.api';
+
+/** `/email/check/{token}`: confirms the address once; success or the invalid-mail message, and a link to log in. */
+export function EmailCheckPage({ token }: { token: string }) {
+  const { t } = useTranslation();
+  const check = useQuery({ queryKey: ['email-check', token], queryFn: () => confirmEmail(token), retry: false, staleTime: Infinity });
+  return (
+    <PublicPage title={t('emailCheck.title')}>
+      <Stack gap="sm">
+        {check.isPending ? (
+          <LoadingState label={t('emailCheck.checking')} />
+        ) : check.isError ? (
+          <Alert color="red" role="alert">
+            {t('emailCheck.failure')}
+          </Alert>
+        ) : (
+          <Alert color="green" role="status">
+            {t('emailCheck.success')}
+          </Alert>
+        )}
+        <AnchorLink to="/">
+          {t('emailCheck.toLogin')}
+        </AnchorLink>
+      </Stack>
+    </PublicPage>
+  );
+}

@@ -1,0 +1,25 @@
+import { useState } from 'react';
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { useTranslation } from '../../shared/i18n/i18n';
+
+const DISMISSED_KEY = 'modernization-notice-closed';
+
+/** The notice of the system modernization (6-13 September), shown on the login page until closed in this browser session. */
+export function ModernizationNotice() {
+  const { t } = useTranslation();
+  const [opened, setOpened] = useState(() => sessionStorage.getItem(DISMISSED_KEY) !== 'true');
+  const close = () => {
+    sessionStorage.setItem(DISMISSED_KEY, 'true');
+    setOpened(false);
+  };
+  return (
+    <Modal opened={opened} onClose={close} title={t('modernization.title')} centered closeButtonProps={{ 'aria-label': t('app.close') }}>
+      <Text size="sm">{t('modernization.body')}</Text>
+      <Group justify="flex-end" mt="md">
+        <Button onClick={close} data-autofocus>
+          {t('modernization.ok')}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

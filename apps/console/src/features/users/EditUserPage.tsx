@@ -1,0 +1,70 @@
+import { Alert, Badge, Button, Group, Paper, Text, Title } from '@mantine/core';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { AnchorLink } from '../../shared/ui/links';
+import { useTranslation } from '../../shared/i18n/i18n';
+import { errorText } from '../../shared/api/error-text';
+import { confirmAction } from '../../shared/notify/confirm';
+import { toast } from '../../shared/notify/toasts';
+import { formatDateTime } from '../../shared/ui/format';
+import { ErrorState, LoadingState } from '../../shared/ui/states';
+import { blockUser, restoreUser, updateUser, userQuery } from './users.api';
+import { UserForm } from './UserForm';
+
+/** `/users/user/{id}`: e-mail and role, save, and block / unblock after a confirmation. */
+export function EditUserPage({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const user = useQuery(userQuery(id));
+  const save = useMutation({
+    mutationFn: (values: Parameters<typeof updateUser>[1]) => updateUser(id, values),
+    onSuccess: () => toast.success(t('toast.user_updated')),
+  });
+  const toggleBlock = useMutation({
+    mutationFn: (blocked: boolean) => (blocked ? restoreUser(id) : blockUser(id)),
+    onSuccess: (_answer, blocked) => toast.success(t(blocked ? 'toast.user_restored' : 'toast.user_removed')),
+    onError: (error) => toast.error(errorText(error)),
+  });
+
+  if (user.isPending) return <LoadingState />;
+  if (user.isError) return <ErrorState error={user.error} onRetry={() => void user.refetch()} />;
+  const blocked = user.data.deleted_at !== null;
+
+  return (
+    <>
+      <AnchorLink to="/users" search={{ deleted: blocked ? true : undefined }} size="sm">
+        ← {t('users.backToList')}
+      </AnchorLink>
+      <Group justify="space-between" my="md" gap="sm">
+        <Group gap="sm">
+          <Title order={1} size="h2">
+            {t('users.editTitle')}
+          </Title>
+          {blocked && <Badge color="red">{t('users.blocked')}</Badge>}
+        </Group>
+        <Button
+          color={blocked ? 'green' : 'red'}
+          variant="light"
+          loading={toggleBlock.isPending}
+          onClick={async () => {
+            if (await confirmAction()) toggleBlock.mutate(blocked);
+          }}
+        >
+          {blocked ? t('users.unblock') : t('users.block')}
+        </Button>
+      </Group>
+      {blocked && (
+        <Alert color="red" mb="md">
+          <Text size="sm">{t('users.blockedSince', { date: formatDateTime(user.data.deleted_at) })}</Text>
+        </Alert>
+      )}
+      <Paper withBorder p="lg">
+        <UserForm
+          initial={{ email: user.data.email, role: String(user.data.role) }}
+          submitLabel={t('app.save')}
+          pending={save.isPending}
+          error={save.error}
+          onSubmit={(values) => save.mutate(values)}
+        />
+      </Paper>
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import { useEffect } from 'react';
+import { Alert, Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { changePasswordRequest } from '@parcel/contracts';
+import { useTranslation } from '../i18n/i18n';
+import { errorText } from '../api/error-text';
+import { passes, showFieldErrors, useContractForm } from './contract-form';
+
+interface Props {
+  readonly submitLabel: string;
+  readonly pending: boolean;
+  /** The last failure of the submit, shown on the fields (422) or above them. */
+  readonly error: unknown;
+  readonly onSubmit: (password: string, passwordConfirmation: string) => void;
+}
+
+/** A new password typed twice (at least 6 characters, the same both times): profile and set-by-link. */
+export function PasswordPairForm({ submitLabel, pending, error, onSubmit }: Props) {
+  const { t } = useTranslation();
+  const form = useContractForm(changePasswordRequest, { password: '', password_confirmation: '' });
+  useEffect(() => {
+    if (error) showFieldErrors(form, error);
+    // The form object is stable for the component's life.
+  }, [error]);
+  const fieldError = error && !Object.keys((error as { fieldErrors?: object }).fieldErrors ?? {}).length ? errorText(error) : null;
+
+  return (
+    <form onSubmit={form.onSubmit((values) => onSubmit(values.password, values.password_confirmation))} noValidate>
+      <Stack gap="sm">
+        {fieldError && (
+          <Alert color="red" role="alert">
+            {fieldError}
+          </Alert>
+        )}
+        <PasswordInput label={t('profile.password')} autoComplete="new-password" required withAsterisk {...form.getInputProps('password')} />
+        <PasswordInput
+          label={t('profile.passwordConfirmation')}
+          autoComplete="new-password"
+          required
+          withAsterisk
+          {...form.getInputProps('password_confirmation')}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" loading={pending} disabled={!passes(changePasswordRequest, form.values)}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

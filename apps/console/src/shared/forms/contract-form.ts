@@ -1,0 +1,37 @@
+import { useForm, type UseFormReturnType } from '@mantine/form';
+import { parseContract } from '@parcel/contracts';
+import type { z } from 'zod';
+import { ApiError } from '../api/api-error';
+import { fieldMessages } from '../api/error-text';
+
+/**
+ * A form validated by the same zod contract the API applies, its codes turned
+ * into Polish messages. Fields are checked as they change, so a submit button
+ * can stay disabled while the form is invalid.
+ */
+export function useContractForm<Values extends Record<string, unknown>>(
+  schema: z.ZodType,
+  initialValues: Values,
+): UseFormReturnType<Values> {
+  return useForm<Values>({
+    mode: 'controlled',
+    initialValues,
+    validateInputOnChange: true,
+    validate: (values) => {
+      const result = parseContract(schema, values);
+      return result.success ? {} : fieldMessages(result.errors);
+    },
+  });
+}
+
+/** Puts a 422's field messages on the form; true when the error was one. */
+export function showFieldErrors(form: UseFormReturnType<any>, error: unknown): boolean {
+  if (!(error instanceof ApiError) || Object.keys(error.fieldErrors).length === 0) return false;
+  form.setErrors(fieldMessages(error.fieldErrors));
+  return true;
+}
+
+/** Whether the values pass the contract (for disabling submit without marking untouched fields). */
+export function passes(schema: z.ZodType, values: unknown): boolean {
+  return parseContract(schema, values).success;
+}

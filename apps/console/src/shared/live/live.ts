@@ -1,0 +1,56 @@
+import { useSyncExternalStore } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { io, type Socket } from 'socket.io-client';
+import { endSession, type Session } from '../session/session';
+
+export type LiveState = 'connecting' | 'connected' | 'disconnected';
+
+interface ReadModelNote {
+  readonly readModel: string;
+  readonly ids: readonly string[];
+}
+
+let state: LiveState = 'disconnected';
+const listeners = new Set<() => void>();
+function setState(next: LiveState): void {
+  state = next;
+  listeners.forEach((listener) => listener());
+}
+
+/**
+ * The live channel: a socket.io connection with the session's token. Every
+ * read-model change the API relays invalidates the queries of that read model
+ * (query keys start with the read model's name), so open lists and forms
+ * refresh. A socket the server refuses (the session ended) ends the session.
+ */
+export function connectLive(current: Session, queryClient: QueryClient): () => void {
+  setState('connecting');
+  const socket: Socket = io({ path: '/socket.io', auth: { token: current.token }, transports: ['websocket', 'polling'] });
+  socket.on('connect', () => setState('connected'));
+  socket.on('disconnect', () => setState('disconnected'));
+  socket.io.on('reconnect_attempt', () => setState('connecting'));
+  socket.on('ready', () => {
+    // Whatever changed while the socket was away is read again.
+    if (reconnected) void queryClient.invalidateQueries();
+    reconnected = true;
+  });
+  let reconnected = false;
+  socket.on('read-model', (note: ReadModelNote) => {
+    if (typeof note?.readModel === 'string') void queryClient.invalidateQueries({ queryKey: [note.readModel] });
+  });
+  socket.on('unauthorized', () => endSession('auto_logout'));
+  return () => {
+    socket.close();
+    setState('disconnected');
+  };
+}
+
+export function useLiveState(): LiveState {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => state,
+  );
+}

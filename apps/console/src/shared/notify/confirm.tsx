@@ -1,0 +1,18 @@
+import { Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { t } from '../i18n/i18n';
+
+/** Asked before every destructive action; resolves true on "Tak". */
+export function confirmAction(message: string = t('confirm.message')): Promise<boolean> {
+  return new Promise((resolve) => {
+    modals.openConfirmModal({
+      title: t('confirm.title'),
+      children: <Text size="sm">{message}</Text>,
+      labels: { confirm: t('confirm.yes'), cancel: t('confirm.no') },
+      confirmProps: { color: 'red', 'data-autofocus': true },
+      onConfirm: () => resolve(true),
+      onCancel: () => resolve(false),
+      onClose: () => resolve(false),
+    });
+  });
+}

@@ -1,0 +1,17 @@
+import { redirect } from '@tanstack/react-router';
+import { mayOpen, type ScreenId } from './screens';
+import { session, type Session } from './session';
+
+/** beforeLoad of every screen behind a login: not logged in, or a role the screen is not for -> `/`. */
+export function requireScreen(screen: ScreenId): () => { session: Session } {
+  return () => {
+    const current = session.get();
+    if (!current || !mayOpen(current.role, screen)) throw redirect({ to: '/' });
+    return { session: current };
+  };
+}
+
+/** beforeLoad of public pages that a logged-in user should not see (the login page). */
+export function redirectLoggedIn(): void {
+  if (session.get()) throw redirect({ to: '/dashboard' });
+}

@@ -1,0 +1,29 @@
+import { ROLES, type Role } from '@parcel/domain';
+
+/**
+ * The screens behind a login: their path, who may open them, and their label.
+ * The route guards and the sidebar both read this, so a role never sees a menu
+ * item it cannot open. Later screens join here (and in MENU) as they are built.
+ */
+export const SCREENS = {
+  dashboard: { to: '/dashboard', roles: [ROLES.admin, ROLES.warehouse_worker, ROLES.client] },
+  users: { to: '/users', roles: [ROLES.admin] },
+  profile: { to: '/profile', roles: [ROLES.admin, ROLES.warehouse_worker, ROLES.client] },
+} as const satisfies Record<string, { to: string; roles: readonly Role[] }>;
+
+export type ScreenId = keyof typeof SCREENS;
+
+/** The sidebar per role, in the order of spec/01 §6 (screens that exist so far). */
+const MENU: Record<Role, readonly ScreenId[]> = {
+  [ROLES.admin]: ['dashboard', 'users', 'profile'],
+  [ROLES.warehouse_worker]: ['dashboard', 'profile'],
+  [ROLES.client]: ['dashboard', 'profile'],
+};
+
+export function menuOf(role: Role): readonly ScreenId[] {
+  return MENU[role].filter((id) => mayOpen(role, id));
+}
+
+export function mayOpen(role: Role, screen: ScreenId): boolean {
+  return (SCREENS[screen].roles as readonly Role[]).includes(role);
+}

@@ -1,0 +1,26 @@
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { whoamiResponse } from '@parcel/contracts';
+import { call } from '../shared/api/http';
+import { session, type Session } from '../shared/session/session';
+
+/**
+ * Keeps the stored session's e-mail, role and workstation current: read on
+ * entering the shell and again whenever the users read model changes (the key
+ * starts with `users`, so live notifications refresh it).
+ */
+export function useSessionSync(current: Session): void {
+  const whoami = useQuery({
+    queryKey: ['users', 'whoami', current.id],
+    queryFn: ({ signal }) => call('GET', 'whoami', { schema: whoamiResponse, signal }),
+  });
+  useEffect(() => {
+    const data = whoami.data;
+    if (!data) return;
+    const stored = session.get();
+    if (!stored) return;
+    if (stored.email !== data.email || stored.role !== data.role || JSON.stringify(stored.workstation) !== JSON.stringify(data.workstation)) {
+      session.set({ ...stored, email: data.email, role: data.role, workstation: data.workstation });
+    }
+  }, [whoami.data]);
+}
