@@ -50,6 +50,8 @@ export async function newPage(browser: Browser, baseUrl: string, viewport: Viewp
     isMobile: phone,
     hasTouch: phone,
   });
+  // Fail a step within 10 s with its own message, well before the test's time-out.
+  context.setDefaultTimeout(10_000);
   const page = await context.newPage();
   const errors: string[] = [];
   errorsByPage.set(page, errors);

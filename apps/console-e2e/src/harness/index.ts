@@ -3,3 +3,4 @@ export * from './product.js';
 export * from './browser.js';
 export * from './screenshots.js';
 export * from './axe.js';
+export * from './console.js';

@@ -1,0 +1,46 @@
+import type { Page } from 'playwright-core';
+import { mailLink, type Product } from './product.js';
+
+/** The console's own steps, as a user takes them (Polish labels, as on screen). */
+
+/** Opens the login page and closes the modernization notice that greets every new browser session. */
+export async function openLogin(page: Page): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('dialog', { name: 'Modernizacja systemu' }).getByRole('button', { name: 'Rozumiem' }).click();
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+}
+
+/** Logs in through the login form and waits for the dashboard. */
+export async function logIn(page: Page, credentials: { email: string; password: string }): Promise<void> {
+  await openLogin(page);
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(credentials.email);
+  await page.getByLabel('Hasło').fill(credentials.password);
+  await page.getByRole('button', { name: 'Zaloguj się' }).click();
+  await page.waitForURL('**/dashboard');
+}
+
+/** The toast with this text (bottom left). */
+export function toastWith(page: Page, text: string | RegExp) {
+  return page.locator('.mantine-Notification-root').filter({ hasText: text });
+}
+
+/** The value of the stored session (local storage `user`), parsed. */
+export function storedSession(page: Page): Promise<{ token: string; email: string; role: number } | null> {
+  return page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null'));
+}
+
+/** The next mail to `email` the product sends (or has sent). */
+export function mailTo(product: Product, email: string) {
+  return product.sink.waitFor((mail) => mail.to.some((to) => to.toLowerCase() === email.toLowerCase()), 10_000);
+}
+
+/** A staff user made over the API, with the password set through the mailed invitation link. */
+export async function createStaffUser(product: Product, adminToken: string, user: { email: string; password: string; role: 0 | 1 }): Promise<void> {
+  const created = await product.api('POST', '/api/user', { token: adminToken, body: { email: user.email, role: user.role } });
+  if (created.status !== 201) throw new Error(`create ${user.email}: ${created.status} ${JSON.stringify(created.body)}`);
+  const token = new URL(mailLink(await mailTo(product, user.email), '/password-reset/')).pathname.split('/').pop();
+  const reset = await product.api('POST', '/api/user/password/reset', {
+    body: { token, password: user.password, password_confirmation: user.password },
+  });
+  if (reset.status !== 200) throw new Error(`set password of ${user.email}: ${reset.status} ${JSON.stringify(reset.body)}`);
+}

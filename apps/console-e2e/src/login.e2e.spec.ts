@@ -1,0 +1,113 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, logIn, newPage, openLogin, pageErrors, SEEDED, startProduct, storedSession, toastWith, type Product } from './harness/index.js';
+
+/** Login, the session and the route guard, as a user meets them. */
+describe('login and session', () => {
+  let product: Product;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await product?.close();
+  });
+
+  it('given a wrong password, then the red login_error alert and no session', async () => {
+    const page = await newPage(browser, product.baseUrl);
+    await openLogin(page);
+    const submit = page.getByRole('button', { name: 'Zaloguj się' });
+    await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('admin@example');
+    await page.getByLabel('Hasło').fill('123');
+    expect(await submit.isDisabled()).toBe(true);
+    await expect.poll(() => page.getByText('Hasło musi mieć co najmniej 6 znaków.').count()).toBe(1);
+
+    await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(SEEDED.admin.email);
+    await page.getByLabel('Hasło').fill('zlehaslo');
+    expect(await submit.isDisabled()).toBe(false);
+    await submit.click();
+    const alert = page.getByRole('alert').filter({ hasText: 'Nieprawidłowy e-mail lub hasło.' });
+    await alert.waitFor();
+    expect(await storedSession(page)).toBeNull();
+    expect(page.url()).toBe(`${product.baseUrl}/`);
+    await page.context().close();
+  });
+
+  it('given no session, when a screen behind the login is opened, then the login page', async () => {
+    const page = await newPage(browser, product.baseUrl);
+    for (const path of ['/dashboard', '/users', '/users/new', '/profile']) {
+      await page.goto(path);
+      await page.waitForURL(`${product.baseUrl}/`);
+      await page.getByRole('heading', { name: 'Logowanie' }).waitFor();
+    }
+    await page.context().close();
+  });
+
+  it('given the keyboard only, when the admin logs in, then the dashboard; the login page then redirects; logout returns to it', async () => {
+    const page = await newPage(browser, product.baseUrl);
+    await openLogin(page);
+    await page.getByRole('textbox', { name: 'E-mail', exact: true }).focus();
+    await page.keyboard.type(SEEDED.admin.email);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(SEEDED.admin.password);
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('heading', { name: 'Witaj w panelu operatora' }).waitFor();
+    expect(await page.getByTestId('session-email').textContent()).toBe(SEEDED.admin.email);
+    expect((await storedSession(page))?.role).toBe(0);
+
+    // The session survives a reload, and a logged-in user on / goes to the dashboard.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Witaj w panelu operatora' }).waitFor();
+    await page.goto('/');
+    await page.waitForURL('**/dashboard');
+
+    await page.getByRole('button', { name: 'Wyloguj' }).click();
+    await page.waitForURL(`${product.baseUrl}/`);
+    await page.getByRole('heading', { name: 'Logowanie' }).waitFor();
+    expect(await storedSession(page)).toBeNull();
+    expect(pageErrors(page).filter((e) => !e.includes('401'))).toEqual([]);
+    await page.context().close();
+  });
+
+  it('given a warehouse worker, then no users screen in the menu, on the dashboard or by address', async () => {
+    const page = await newPage(browser, product.baseUrl);
+    await logIn(page, SEEDED.worker);
+    const menu = page.getByRole('navigation', { name: 'Menu główne' });
+    await menu.getByRole('link', { name: 'Zmiana hasła' }).waitFor();
+    expect(await menu.getByRole('link', { name: 'Użytkownicy' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: /Użytkownicy/ }).count()).toBe(0);
+    await page.goto('/users');
+    await page.waitForURL('**/dashboard');
+    await page.goto('/users/new');
+    await page.waitForURL('**/dashboard');
+    await page.context().close();
+  });
+
+  it('given a session the server ended, when the next request answers 401, then logout with the auto_logout notice', async () => {
+    const page = await newPage(browser, product.baseUrl);
+    await logIn(page, SEEDED.worker);
+    const token = (await storedSession(page))!.token;
+    // The session ends on the server (as after a logout elsewhere); the next call answers 401
+    // (or the live socket is refused first): either way the console logs out with the notice.
+    expect((await product.api('POST', '/api/user/logout', { token })).status).toBe(200);
+    await page.reload();
+    await page.waitForURL(`${product.baseUrl}/`);
+    await toastWith(page, 'Sesja wygasła lub została zakończona. Zaloguj się ponownie.').waitFor();
+    expect(await storedSession(page)).toBeNull();
+    await page.context().close();
+  });
+
+  it('given another language in the browser or in storage, then the console is still Polish', async () => {
+    const page = await newPage(browser, product.baseUrl, undefined, { locale: 'en-US' });
+    await page.goto('/');
+    await page.evaluate(() => localStorage.setItem('language', 'en'));
+    await page.reload();
+    await page.getByRole('heading', { name: 'Logowanie' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('pl');
+    await page.context().close();
+  });
+});

@@ -1,0 +1,135 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStaffUser, launchBrowser, logIn, newPage, SEEDED, startProduct, toastWith, type Product } from './harness/index.js';
+
+const SECOND_ADMIN = { email: 'druga.admin@firma.pl', password: 'haslo-admina-2', role: 0 as const };
+const NEW_USER = 'jan.nowak@firma.pl';
+
+const usersTable = (page: Page) => page.getByRole('table', { name: 'Użytkownicy' });
+const rowOf = (page: Page, email: string) => usersTable(page).getByRole('row').filter({ hasText: email });
+
+/** The users screens end to end, with a second admin watching live. */
+describe('users administration', () => {
+  let product: Product;
+  let browser: Browser;
+  let admin: Page;
+  let watcher: Page;
+
+  beforeAll(async () => {
+    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
+    await createStaffUser(product, await product.login(SEEDED.admin.email, SEEDED.admin.password), SECOND_ADMIN);
+    [admin, watcher] = await Promise.all([newPage(browser, product.baseUrl), newPage(browser, product.baseUrl)]);
+    await Promise.all([logIn(admin, SEEDED.admin), logIn(watcher, SECOND_ADMIN)]);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await product?.close();
+  });
+
+  it('given the users list open elsewhere, when an admin adds a user, then it appears there without a reload', async () => {
+    await watcher.getByRole('navigation', { name: 'Menu główne' }).getByRole('link', { name: 'Użytkownicy' }).click();
+    await rowOf(watcher, SECOND_ADMIN.email).waitFor();
+    expect(await rowOf(watcher, NEW_USER).count()).toBe(0);
+
+    await admin.goto('/users');
+    await admin.getByRole('link', { name: 'Dodaj użytkownika' }).click();
+    await admin.waitForURL('**/users/new');
+    await admin.getByRole('heading', { name: 'Nowy użytkownik' }).waitFor();
+    const add = admin.getByRole('button', { name: 'Dodaj' });
+    await admin.getByRole('textbox', { name: 'E-mail', exact: true }).fill('to-nie-jest-email');
+    await admin.getByText('Podaj prawidłowy adres e-mail', { exact: false }).waitFor();
+    expect(await add.isDisabled()).toBe(true);
+    await admin.getByRole('textbox', { name: 'E-mail', exact: true }).fill(NEW_USER);
+    await add.click();
+    await toastWith(admin, 'Użytkownik został dodany.').waitFor();
+    await admin.waitForURL('**/users/user/*');
+
+    await rowOf(watcher, NEW_USER).waitFor({ timeout: 5_000 });
+  });
+
+  it('given the same e-mail again, then the field says it is taken', async () => {
+    await admin.goto('/users/new');
+    await admin.getByRole('heading', { name: 'Nowy użytkownik' }).waitFor();
+    await admin.getByRole('textbox', { name: 'E-mail', exact: true }).fill(NEW_USER.toUpperCase());
+    await admin.getByRole('button', { name: 'Dodaj' }).click();
+    await admin.getByText('Ten adres e-mail jest już zajęty.').waitFor();
+    expect(admin.url()).toContain('/users/new');
+  });
+
+  it('given the user open elsewhere, when an admin changes the role, then the open form shows the new role', async () => {
+    await rowOf(watcher, NEW_USER).click();
+    await watcher.waitForURL('**/users/user/*');
+    const watcherRole = watcher.getByRole('combobox', { name: 'Rola' });
+    await expect.poll(() => watcherRole.inputValue()).toBe('Pracownik magazynu');
+
+    await admin.goto(watcher.url().replace(/^https?:\/\/[^/]+/, ''));
+    await admin.getByRole('combobox', { name: 'Rola' }).click();
+    await admin.getByRole('option', { name: 'Administrator' }).click();
+    await admin.getByRole('button', { name: 'Zapisz' }).click();
+    await toastWith(admin, 'Dane użytkownika zostały zapisane.').waitFor();
+
+    await expect.poll(() => watcherRole.inputValue(), { timeout: 5_000 }).toBe('Administrator');
+  });
+
+  it('given a confirmation, when the admin blocks the user, then it is blocked and listed with the blocked users only', async () => {
+    // "Nie" leaves the user as it is.
+    await admin.getByRole('button', { name: 'Zablokuj' }).click();
+    await admin.getByText('Czy na pewno chcesz wykonać tę akcję?').waitFor();
+    await admin.getByRole('button', { name: 'Nie' }).click();
+    expect(await admin.getByText('Konto zablokowane').count()).toBe(0);
+
+    await admin.getByRole('button', { name: 'Zablokuj' }).click();
+    await admin.getByRole('button', { name: 'Tak' }).click();
+    await toastWith(admin, 'Użytkownik został zablokowany.').waitFor();
+    await admin.getByText('Konto zablokowane').waitFor();
+
+    await admin.getByRole('link', { name: 'Wróć do listy' }).click();
+    await admin.waitForURL(/\/users\?.*deleted=true/);
+    await rowOf(admin, NEW_USER).waitFor();
+    await admin.getByText('Wszyscy', { exact: true }).click();
+    await rowOf(admin, SEED_ADMIN_EMAIL).waitFor();
+    expect(await rowOf(admin, NEW_USER).count()).toBe(0);
+  });
+
+  it('given the blocked list searched, then the state survives a reload and back, and the user can be restored', async () => {
+    await admin.getByText('Zablokowani', { exact: true }).click();
+    await admin.getByRole('searchbox', { name: 'Szukaj' }).fill('jan.now');
+    await admin.waitForURL(/q=jan\.now/);
+    await admin.reload();
+    await rowOf(admin, NEW_USER).waitFor();
+    expect(await admin.getByRole('searchbox', { name: 'Szukaj' }).inputValue()).toBe('jan.now');
+    expect(await admin.getByRole('radio', { name: 'Zablokowani' }).isChecked()).toBe(true);
+
+    await rowOf(admin, NEW_USER).click();
+    await admin.waitForURL('**/users/user/*');
+    await admin.goBack();
+    await rowOf(admin, NEW_USER).waitFor();
+    await rowOf(admin, NEW_USER).click();
+
+    await admin.getByRole('button', { name: 'Odblokuj' }).click();
+    await admin.getByRole('button', { name: 'Tak' }).click();
+    await toastWith(admin, 'Użytkownik został odblokowany.').waitFor();
+    await admin.getByRole('button', { name: 'Zablokuj' }).waitFor();
+    await admin.goto('/users');
+    await rowOf(admin, NEW_USER).waitFor();
+  });
+
+  it('given a click on a column header, then the rows are ordered by it and the order is in the URL', async () => {
+    await admin.goto('/users');
+    await rowOf(admin, NEW_USER).waitFor();
+    await admin.getByRole('button', { name: 'Sortuj według: E-mail', exact: true }).click();
+    await admin.waitForURL(/sort=email/);
+    await expect.poll(() => firstEmail(admin)).toBe('admin@example.com');
+    await admin.getByRole('button', { name: 'Sortuj według: E-mail', exact: true }).click();
+    await admin.waitForURL(/dir=desc/);
+    await expect.poll(() => firstEmail(admin)).toBe('worker@example.com');
+    expect(await admin.getByRole('columnheader', { name: /E-mail$/ }).first().getAttribute('aria-sort')).toBe('descending');
+  });
+});
+
+const SEED_ADMIN_EMAIL = SEEDED.admin.email;
+
+async function firstEmail(page: Page): Promise<string | null> {
+  return usersTable(page).locator('tbody tr').first().locator('td').nth(1).textContent();
+}
