@@ -12,11 +12,11 @@ import { t } from './shared/i18n/i18n';
 import { toast } from './shared/notify/toasts';
 import { takeEndNotice } from './shared/session/session';
 import { queryClient, router } from './router';
-import { theme } from './theme';
+import { cssVariables, theme } from './theme';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariables}>
       <QueryClientProvider client={queryClient}>
         <ModalsProvider labels={{ confirm: t('confirm.yes'), cancel: t('confirm.no') }}>
           <Notifications position="bottom-left" limit={5} />

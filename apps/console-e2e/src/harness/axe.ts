@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import type { AxeResults, Result } from 'axe-core';
 import type { Page } from 'playwright-core';
 import { ARTIFACTS_DIR } from './paths.js';
+import { settled } from './browser.js';
 
 export const AXE_DIR = join(ARTIFACTS_DIR, 'axe');
 
@@ -31,6 +32,8 @@ function describe(violation: Result): string {
  * throws when there is any serious or critical violation.
  */
 export async function expectAccessible(page: Page, screenName: string): Promise<AxeResults> {
+  // Colours are judged as they end up, not halfway through an opening transition.
+  await settled(page);
   const present = await page.evaluate(() => typeof (window as { axe?: unknown }).axe === 'object');
   if (!present) await page.addScriptTag({ content: axeScript() });
   const results = (await page.evaluate(() =>

@@ -68,3 +68,14 @@ export function pageErrors(page: Page): readonly string[] {
   if (!errors) throw new Error('pageErrors() needs a page made by newPage()');
   return [...errors];
 }
+
+/**
+ * Waits (at most 2 s) until no transition or animation runs, so a screenshot or
+ * a colour check sees the screen as it ends up; a spinner that never stops only
+ * costs the 2 s.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page
+    .waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'), undefined, { timeout: 2_000 })
+    .catch(() => undefined);
+}

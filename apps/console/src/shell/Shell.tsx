@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
 import { AppShell, Burger, Group, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { Outlet } from '@tanstack/react-router';
 import { useTranslation } from '../shared/i18n/i18n';
 import { connectLive } from '../shared/live/live';
 import type { Session } from '../shared/session/session';
 import { LiveIndicator } from './LiveIndicator';
+import './shell.css';
 import { Sidebar } from './Sidebar';
 import { useSessionSync } from './useSessionSync';
 
@@ -14,9 +15,15 @@ import { useSessionSync } from './useSessionSync';
 export function Shell({ session }: { session: Session }) {
   const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);
+  // On a phone the closed menu slides off screen: keep it out of the tab order too.
+  const phone = useMediaQuery('(max-width: 48em)');
   const queryClient = useQueryClient();
   useEffect(() => connectLive(session, queryClient), [session.token, queryClient]);
   useSessionSync(session);
+  useEffect(() => {
+    document.body.dataset['withSidebar'] = '';
+    return () => void delete document.body.dataset['withSidebar'];
+  }, []);
 
   return (
     <AppShell header={{ height: 52 }} navbar={{ width: 250, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
@@ -31,7 +38,7 @@ export function Shell({ session }: { session: Session }) {
           <LiveIndicator />
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="md">
+      <AppShell.Navbar p="md" inert={phone && !opened}>
         <Sidebar session={session} onNavigate={close} />
       </AppShell.Navbar>
       <AppShell.Main id="main">

@@ -123,6 +123,10 @@ export const pl = {
     sortDesc: 'sortowanie malejąco',
     sortBy: 'Sortuj według: {{column}}',
     pagination: 'Strony tabeli',
+    first: 'Pierwsza strona',
+    previous: 'Poprzednia strona',
+    next: 'Następna strona',
+    last: 'Ostatnia strona',
   },
   toast: {
     user_added: 'Użytkownik został dodany. Wysłaliśmy mu link do ustawienia hasła.',

@@ -10,6 +10,7 @@ export function confirmAction(message: string = t('confirm.message')): Promise<b
       children: <Text size="sm">{message}</Text>,
       labels: { confirm: t('confirm.yes'), cancel: t('confirm.no') },
       confirmProps: { color: 'red', 'data-autofocus': true },
+      closeButtonProps: { 'aria-label': t('app.close') },
       onConfirm: () => resolve(true),
       onCancel: () => resolve(false),
       onClose: () => resolve(false),

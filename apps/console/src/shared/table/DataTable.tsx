@@ -196,6 +196,7 @@ function TableFooter(props: {
         withEdges
         size="sm"
         aria-label={t('table.pagination')}
+        getControlProps={(control) => ({ 'aria-label': t(`table.${control}`) })}
       />
     </Group>
   );
