@@ -5,6 +5,7 @@ import { useTranslation } from '../../shared/i18n/i18n';
 import { errorText } from '../../shared/api/error-text';
 import { confirmAction } from '../../shared/notify/confirm';
 import { toast } from '../../shared/notify/toasts';
+import { toastUnlessFieldErrors } from '../../shared/forms/contract-form';
 import { formatDateTime } from '../../shared/ui/format';
 import { ErrorState, LoadingState } from '../../shared/ui/states';
 import { blockUser, restoreUser, updateUser, userQuery } from './users.api';
@@ -17,6 +18,7 @@ export function EditUserPage({ id }: { id: string }) {
   const save = useMutation({
     mutationFn: (values: Parameters<typeof updateUser>[1]) => updateUser(id, values),
     onSuccess: () => toast.success(t('toast.user_updated')),
+    onError: toastUnlessFieldErrors,
   });
   const toggleBlock = useMutation({
     mutationFn: (blocked: boolean) => (blocked ? restoreUser(id) : blockUser(id)),

@@ -4,6 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { AnchorLink } from '../../shared/ui/links';
 import { useTranslation } from '../../shared/i18n/i18n';
 import { toast } from '../../shared/notify/toasts';
+import { toastUnlessFieldErrors } from '../../shared/forms/contract-form';
 import { createUser } from './users.api';
 import { UserForm } from './UserForm';
 
@@ -14,9 +15,11 @@ export function NewUserPage() {
   const create = useMutation({
     mutationFn: createUser,
     onSuccess: (user) => {
-      toast.success(t('toast.user_added'));
+      // HTML toast: the e-mail is escaped before it goes into the markup, which is sanitized too.
+      toast.success(t('toast.user_added', { email: user.email, interpolation: { escapeValue: true } }), { html: true });
       void navigate({ to: '/users/user/$id', params: { id: user.id } });
     },
+    onError: toastUnlessFieldErrors,
   });
   return (
     <>

@@ -3,7 +3,6 @@ import { Alert, Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { createUserRequest } from '@parcel/contracts';
 import { ROLES } from '@parcel/domain';
 import { roleLabel, useTranslation } from '../../shared/i18n/i18n';
-import { errorText } from '../../shared/api/error-text';
 import { passes, showFieldErrors, useContractForm } from '../../shared/forms/contract-form';
 import type { UserFormValues } from './users.api';
 
@@ -37,7 +36,6 @@ export function UserForm({ initial, submitLabel, pending, error, onSubmit }: Pro
     if (form.isDirty() && !sameAsServer) setChangedElsewhere(true);
     else loadCurrent();
   }, [initial.email, initial.role]);
-  const generalError = error && !Object.keys((error as { fieldErrors?: object }).fieldErrors ?? {}).length ? errorText(error) : null;
 
   return (
     <form onSubmit={form.onSubmit(onSubmit)} noValidate>
@@ -48,11 +46,6 @@ export function UserForm({ initial, submitLabel, pending, error, onSubmit }: Pro
             <Button size="compact-xs" variant="light" color="yellow" onClick={loadCurrent}>
               {t('users.reload')}
             </Button>
-          </Alert>
-        )}
-        {generalError && (
-          <Alert color="red" role="alert">
-            {generalError}
           </Alert>
         )}
         <TextInput label={t('users.email')} type="email" autoComplete="off" required withAsterisk {...form.getInputProps('email')} />

@@ -2,7 +2,8 @@ import { useForm, type UseFormReturnType } from '@mantine/form';
 import { parseContract } from '@parcel/contracts';
 import type { z } from 'zod';
 import { ApiError } from '../api/api-error';
-import { fieldMessages } from '../api/error-text';
+import { errorText, fieldMessages } from '../api/error-text';
+import { toast } from '../notify/toasts';
 
 /**
  * A form validated by the same zod contract the API applies, its codes turned
@@ -34,4 +35,9 @@ export function showFieldErrors(form: UseFormReturnType<any>, error: unknown): b
 /** Whether the values pass the contract (for disabling submit without marking untouched fields). */
 export function passes(schema: z.ZodType, values: unknown): boolean {
   return parseContract(schema, values).success;
+}
+
+/** A failed submit that is not about single fields (a conflict, no connection) as an error toast. */
+export function toastUnlessFieldErrors(error: unknown): void {
+  if (!(error instanceof ApiError) || Object.keys(error.fieldErrors).length === 0) toast.error(errorText(error));
 }

@@ -129,7 +129,7 @@ export const pl = {
     last: 'Ostatnia strona',
   },
   toast: {
-    user_added: 'Użytkownik został dodany. Wysłaliśmy mu link do ustawienia hasła.',
+    user_added: 'Dodano użytkownika <b>{{email}}</b>. Wysłaliśmy mu link do ustawienia hasła.',
     user_updated: 'Dane użytkownika zostały zapisane.',
     user_removed: 'Użytkownik został zablokowany.',
     user_restored: 'Użytkownik został odblokowany.',

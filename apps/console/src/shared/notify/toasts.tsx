@@ -1,5 +1,5 @@
-import DOMPurify from 'dompurify';
 import { notifications } from '@mantine/notifications';
+import { sanitizeHtml } from './sanitize';
 import { ActiveToasts } from './toast-keys';
 
 /** spec/01 §9: messages stay 10 s unless a toast says otherwise. */
@@ -23,7 +23,7 @@ function show(kind: Kind, message: string, options: ToastOptions = {}): void {
   notifications.show({
     id: key,
     color: COLORS[kind],
-    message: options.html ? <span dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(message) }} /> : message,
+    message: options.html ? <span dangerouslySetInnerHTML={{ __html: sanitizeHtml(message) }} /> : message,
     autoClose: options.durationMs ?? TOAST_DEFAULT_MS,
     withBorder: true,
     onClose: () => active.release(key),
