@@ -1,23 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, logIn, newPage, openLogin, pageErrors, SEEDED, startProduct, storedSession, toastWith, type Product } from './harness/index.js';
+import { describe, expect, it } from 'vitest';
+import { logIn, newPage, openLogin, pageErrors, productAndBrowser, SEEDED, storedSession, toastWith } from './harness/index.js';
 
 /** Login, the session and the route guard, as a user meets them. */
 describe('login and session', () => {
-  let product: Product;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await product?.close();
-  });
+  const suite = productAndBrowser();
 
   it('given a wrong password, then the red login_error alert and no session', async () => {
-    const page = await newPage(browser, product.baseUrl);
+    const page = await newPage(suite.browser, suite.product.baseUrl);
     await openLogin(page);
     const submit = page.getByRole('button', { name: 'Zaloguj się' });
     await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('admin@example');
@@ -32,22 +21,22 @@ describe('login and session', () => {
     const alert = page.getByRole('alert').filter({ hasText: 'Nieprawidłowy e-mail lub hasło.' });
     await alert.waitFor();
     expect(await storedSession(page)).toBeNull();
-    expect(page.url()).toBe(`${product.baseUrl}/`);
+    expect(page.url()).toBe(`${suite.product.baseUrl}/`);
     await page.context().close();
   });
 
   it('given no session, when a screen behind the login is opened, then the login page', async () => {
-    const page = await newPage(browser, product.baseUrl);
+    const page = await newPage(suite.browser, suite.product.baseUrl);
     for (const path of ['/dashboard', '/users', '/users/new', '/profile']) {
       await page.goto(path);
-      await page.waitForURL(`${product.baseUrl}/`);
+      await page.waitForURL(`${suite.product.baseUrl}/`);
       await page.getByRole('heading', { name: 'Logowanie' }).waitFor();
     }
     await page.context().close();
   });
 
   it('given the keyboard only, when the admin logs in, then the dashboard; the login page then redirects; logout returns to it', async () => {
-    const page = await newPage(browser, product.baseUrl);
+    const page = await newPage(suite.browser, suite.product.baseUrl);
     await openLogin(page);
     await page.getByRole('textbox', { name: 'E-mail', exact: true }).focus();
     await page.keyboard.type(SEEDED.admin.email);
@@ -66,7 +55,7 @@ describe('login and session', () => {
     await page.waitForURL('**/dashboard');
 
     await page.getByRole('button', { name: 'Wyloguj' }).click();
-    await page.waitForURL(`${product.baseUrl}/`);
+    await page.waitForURL(`${suite.product.baseUrl}/`);
     await page.getByRole('heading', { name: 'Logowanie' }).waitFor();
     expect(await storedSession(page)).toBeNull();
     expect(pageErrors(page).filter((e) => !e.includes('401'))).toEqual([]);
@@ -74,7 +63,7 @@ describe('login and session', () => {
   });
 
   it('given a warehouse worker, then no users screen in the menu, on the dashboard or by address', async () => {
-    const page = await newPage(browser, product.baseUrl);
+    const page = await newPage(suite.browser, suite.product.baseUrl);
     await logIn(page, SEEDED.worker);
     const menu = page.getByRole('navigation', { name: 'Menu główne' });
     await menu.getByRole('link', { name: 'Zmiana hasła' }).waitFor();
@@ -88,21 +77,21 @@ describe('login and session', () => {
   });
 
   it('given a session the server ended, when the next request answers 401, then logout with the auto_logout notice', async () => {
-    const page = await newPage(browser, product.baseUrl);
+    const page = await newPage(suite.browser, suite.product.baseUrl);
     await logIn(page, SEEDED.worker);
     const token = (await storedSession(page))!.token;
     // The session ends on the server (as after a logout elsewhere); the next call answers 401
     // (or the live socket is refused first): either way the console logs out with the notice.
-    expect((await product.api('POST', '/api/user/logout', { token })).status).toBe(200);
+    expect((await suite.product.api('POST', '/api/user/logout', { token })).status).toBe(200);
     await page.reload();
-    await page.waitForURL(`${product.baseUrl}/`);
+    await page.waitForURL(`${suite.product.baseUrl}/`);
     await toastWith(page, 'Sesja wygasła lub została zakończona. Zaloguj się ponownie.').waitFor();
     expect(await storedSession(page)).toBeNull();
     await page.context().close();
   });
 
   it('given another language in the browser or in storage, then the console is still Polish', async () => {
-    const page = await newPage(browser, product.baseUrl, undefined, { locale: 'en-US' });
+    const page = await newPage(suite.browser, suite.product.baseUrl, undefined, { locale: 'en-US' });
     await page.goto('/');
     await page.evaluate(() => localStorage.setItem('language', 'en'));
     await page.reload();

@@ -1,23 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, logIn, mailLink, mailTo, newPage, openLogin, SEEDED, startProduct, toastWith, type Product } from './harness/index.js';
+import { describe, expect, it } from 'vitest';
+import { logIn, mailLink, mailTo, newPage, openLogin, productAndBrowser, SEEDED, toastWith } from './harness/index.js';
 
 /** Password recovery, setting a password by link, the mail check and the profile, through the screens. */
 describe('passwords and mail check', () => {
-  let product: Product;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await product?.close();
-  });
+  const suite = productAndBrowser();
 
   it('given a forgotten password, when recovery is asked, then the mailed link sets a new one that logs in', async () => {
-    const page = await newPage(browser, product.baseUrl);
+    const page = await newPage(suite.browser, suite.product.baseUrl);
     await openLogin(page);
     await page.getByRole('link', { name: 'Nie pamiętasz hasła?' }).click();
     await page.waitForURL('**/password-recover');
@@ -25,10 +14,10 @@ describe('passwords and mail check', () => {
     expect(await submit.isDisabled()).toBe(true);
     await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(SEEDED.worker.email);
     await submit.click();
-    await page.waitForURL(`${product.baseUrl}/`);
+    await page.waitForURL(`${suite.product.baseUrl}/`);
     await toastWith(page, 'wysłaliśmy na podany adres link').waitFor();
 
-    const link = mailLink(await mailTo(product, SEEDED.worker.email), '/password-reset/', product.baseUrl);
+    const link = mailLink(await mailTo(suite.product, SEEDED.worker.email), '/password-reset/', suite.product.baseUrl);
     await page.goto(link);
     await page.getByRole('heading', { name: 'Ustaw hasło' }).waitFor();
     await page.getByLabel(/^Nowe hasło/).fill('nowe-haslo-1');
@@ -38,7 +27,7 @@ describe('passwords and mail check', () => {
     await page.getByLabel('Powtórz nowe hasło').fill('nowe-haslo-1');
     await page.getByRole('button', { name: 'Ustaw hasło' }).click();
     await toastWith(page, 'Hasło zostało ustawione.').waitFor();
-    await page.waitForURL(`${product.baseUrl}/`);
+    await page.waitForURL(`${suite.product.baseUrl}/`);
 
     await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(SEEDED.worker.email);
     await page.getByLabel('Hasło').fill('nowe-haslo-1');
@@ -47,7 +36,7 @@ describe('passwords and mail check', () => {
 
     // The link is spent: opening it again and submitting says so.
     await page.getByRole('button', { name: 'Wyloguj' }).click();
-    await page.waitForURL(`${product.baseUrl}/`);
+    await page.waitForURL(`${suite.product.baseUrl}/`);
     await page.goto(link);
     await page.getByLabel(/^Nowe hasło/).fill('jeszcze-inne-1');
     await page.getByLabel('Powtórz nowe hasło').fill('jeszcze-inne-1');
@@ -58,17 +47,17 @@ describe('passwords and mail check', () => {
 
   it('given a mail-check link, then success with a link to log in; a wrong link shows the invalid-mail message', async () => {
     const email = 'nadawca@sklep.pl';
-    const registered = await product.api('POST', '/api/user/register', {
+    const registered = await suite.product.api('POST', '/api/user/register', {
       body: { email, password: 'haslo-nadawcy', password_confirmation: 'haslo-nadawcy' },
     });
     expect(registered.status).toBe(201);
-    const link = mailLink(await mailTo(product, email), '/email/check/', product.baseUrl);
+    const link = mailLink(await mailTo(suite.product, email), '/email/check/', suite.product.baseUrl);
 
-    const page = await newPage(browser, product.baseUrl);
+    const page = await newPage(suite.browser, suite.product.baseUrl);
     await page.goto(link);
     await page.getByText('Adres e-mail został potwierdzony.').waitFor();
     await page.getByRole('link', { name: 'Przejdź do logowania' }).click();
-    await page.waitForURL(`${product.baseUrl}/`);
+    await page.waitForURL(`${suite.product.baseUrl}/`);
 
     await page.goto('/email/check/nieprawidlowy-token-0000000000');
     await page.getByRole('alert').filter({ hasText: 'Nieprawidłowy lub nieaktualny link potwierdzający adres e-mail.' }).waitFor();
@@ -76,7 +65,7 @@ describe('passwords and mail check', () => {
   });
 
   it('given the profile, when the password is changed, then a toast and the new password logs in', async () => {
-    const page = await newPage(browser, product.baseUrl);
+    const page = await newPage(suite.browser, suite.product.baseUrl);
     await logIn(page, SEEDED.admin);
     await page.getByRole('navigation', { name: 'Menu główne' }).getByRole('link', { name: 'Zmiana hasła' }).click();
     await page.waitForURL('**/profile');
@@ -88,7 +77,7 @@ describe('passwords and mail check', () => {
     await toastWith(page, 'Hasło zostało zmienione.').waitFor();
     expect(await page.getByLabel(/^Nowe hasło/).inputValue()).toBe('');
 
-    expect((await product.api('POST', '/api/user/login', { body: { email: SEEDED.admin.email, password: 'admin-nowe-1' } })).status).toBe(200);
+    expect((await suite.product.api('POST', '/api/user/login', { body: { email: SEEDED.admin.email, password: 'admin-nowe-1' } })).status).toBe(200);
     await page.context().close();
   });
 });

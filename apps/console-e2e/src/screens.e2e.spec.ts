@@ -1,19 +1,6 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  DESKTOP,
-  expectAccessible,
-  launchBrowser,
-  logIn,
-  newPage,
-  pageErrors,
-  PHONE,
-  screenshot,
-  SEEDED,
-  startProduct,
-  type Product,
-  type Viewport,
-} from './harness/index.js';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, expectAccessible, logIn, newPage, pageErrors, PHONE, productAndBrowser, screenshot, SEEDED, type Viewport } from './harness/index.js';
 
 interface Screen {
   readonly name: string;
@@ -51,20 +38,13 @@ describe.each([
   ['desktop', DESKTOP],
   ['phone', PHONE],
 ] as [string, Viewport][])('screens on %s', (label, viewport) => {
-  let product: Product;
-  let browser: Browser;
+  const suite = productAndBrowser();
   let workerId: string;
 
   beforeAll(async () => {
-    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-    const token = await product.login(SEEDED.admin.email, SEEDED.admin.password);
-    const users = await product.api<{ data: { id: string; email: string }[] }>('POST', '/api/users/data', { token, body: {} });
+    const token = await suite.product.login(SEEDED.admin.email, SEEDED.admin.password);
+    const users = await suite.product.api<{ data: { id: string; email: string }[] }>('POST', '/api/users/data', { token, body: {} });
     workerId = users.body.data.find((user) => user.email === SEEDED.worker.email)!.id;
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await product?.close();
   });
 
   const check = async (page: Page, screen: Screen) => {
@@ -77,7 +57,7 @@ describe.each([
   };
 
   it('the login page with the modernization notice, then without it', async () => {
-    const page = await newPage(browser, product.baseUrl, viewport);
+    const page = await newPage(suite.browser, suite.product.baseUrl, viewport);
     await page.goto('/');
     await page.getByRole('dialog', { name: 'Modernizacja systemu' }).getByText('6-13 września', { exact: false }).waitFor();
     await screenshot(page, `login-notice-${label}`);
@@ -94,13 +74,13 @@ describe.each([
   });
 
   it('the public pages', async () => {
-    const page = await newPage(browser, product.baseUrl, viewport);
+    const page = await newPage(suite.browser, suite.product.baseUrl, viewport);
     for (const screen of PUBLIC_SCREENS) await check(page, screen);
     await page.context().close();
   });
 
   it("the admin's screens, with no page error", async () => {
-    const page = await newPage(browser, product.baseUrl, viewport);
+    const page = await newPage(suite.browser, suite.product.baseUrl, viewport);
     await logIn(page, SEEDED.admin);
     for (const screen of ADMIN_SCREENS(workerId)) await check(page, screen);
     // The confirmation dialog before a destructive action.
@@ -114,14 +94,14 @@ describe.each([
   });
 
   it("the warehouse worker's dashboard", async () => {
-    const page = await newPage(browser, product.baseUrl, viewport);
+    const page = await newPage(suite.browser, suite.product.baseUrl, viewport);
     await logIn(page, SEEDED.worker);
     await check(page, { name: 'dashboard-worker', path: '/dashboard', ready: heading('Witaj w panelu operatora') });
     await page.context().close();
   });
 
   it('the menu: a sidebar on the desktop, a toggled drawer on the phone', async () => {
-    const page = await newPage(browser, product.baseUrl, viewport);
+    const page = await newPage(suite.browser, suite.product.baseUrl, viewport);
     await logIn(page, SEEDED.admin);
     const menuLink = page.getByRole('navigation', { name: 'Menu główne' }).getByRole('link', { name: 'Użytkownicy' });
     const toggle = page.getByRole('button', { name: 'Pokaż lub ukryj menu' });

@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStaffUser, launchBrowser, logIn, newPage, SEEDED, startProduct, toastWith, type Product } from './harness/index.js';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createStaffUser, logIn, newPage, productAndBrowser, SEEDED, toastWith } from './harness/index.js';
 
 const SECOND_ADMIN = { email: 'druga.admin@firma.pl', password: 'haslo-admina-2', role: 0 as const };
 const NEW_USER = 'jan.nowak@firma.pl';
@@ -10,21 +10,14 @@ const rowOf = (page: Page, email: string) => usersTable(page).getByRole('row').f
 
 /** The users screens end to end, with a second admin watching live. */
 describe('users administration', () => {
-  let product: Product;
-  let browser: Browser;
+  const suite = productAndBrowser();
   let admin: Page;
   let watcher: Page;
 
   beforeAll(async () => {
-    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-    await createStaffUser(product, await product.login(SEEDED.admin.email, SEEDED.admin.password), SECOND_ADMIN);
-    [admin, watcher] = await Promise.all([newPage(browser, product.baseUrl), newPage(browser, product.baseUrl)]);
+    await createStaffUser(suite.product, await suite.product.login(SEEDED.admin.email, SEEDED.admin.password), SECOND_ADMIN);
+    [admin, watcher] = await Promise.all([newPage(suite.browser, suite.product.baseUrl), newPage(suite.browser, suite.product.baseUrl)]);
     await Promise.all([logIn(admin, SEEDED.admin), logIn(watcher, SECOND_ADMIN)]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await product?.close();
   });
 
   it('given the users list open elsewhere, when an admin adds a user, then it appears there without a reload', async () => {
@@ -119,7 +112,10 @@ describe('users administration', () => {
     await admin.waitForURL('**/users/user/*');
     await admin.goBack();
     await rowOf(admin, NEW_USER).waitFor();
-    await rowOf(admin, NEW_USER).click();
+    // A row opens from the keyboard too.
+    await rowOf(admin, NEW_USER).focus();
+    await admin.keyboard.press('Enter');
+    await admin.waitForURL('**/users/user/*');
 
     await admin.getByRole('button', { name: 'Odblokuj' }).click();
     await admin.getByRole('button', { name: 'Tak' }).click();

@@ -4,3 +4,4 @@ export * from './browser.js';
 export * from './screenshots.js';
 export * from './axe.js';
 export * from './console.js';
+export * from './suite.js';

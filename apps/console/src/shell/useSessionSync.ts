@@ -1,8 +1,14 @@
 import { useEffect } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { whoamiResponse } from '@parcel/contracts';
 import { call } from '../shared/api/http';
 import { session, type Session } from '../shared/session/session';
+
+const whoamiQuery = (userId: string) =>
+  queryOptions({
+    queryKey: ['users', 'whoami', userId],
+    queryFn: ({ signal }) => call('GET', 'whoami', { schema: whoamiResponse, signal }),
+  });
 
 /**
  * Keeps the stored session's e-mail, role and workstation current: read on
@@ -10,10 +16,7 @@ import { session, type Session } from '../shared/session/session';
  * starts with `users`, so live notifications refresh it).
  */
 export function useSessionSync(current: Session): void {
-  const whoami = useQuery({
-    queryKey: ['users', 'whoami', current.id],
-    queryFn: ({ signal }) => call('GET', 'whoami', { schema: whoamiResponse, signal }),
-  });
+  const whoami = useQuery(whoamiQuery(current.id));
   useEffect(() => {
     const data = whoami.data;
     if (!data) return;

@@ -4,12 +4,12 @@ import { AnchorLink } from '../../shared/ui/links';
 import { useTranslation } from '../../shared/i18n/i18n';
 import { LoadingState } from '../../shared/ui/states';
 import { PublicPage } from '../../shared/ui/PublicPage';
-import { confirmEmail } from './auth.api';
+import { emailCheckQuery } from './auth.api';
 
 /** `/email/check/{token}`: confirms the address once; success or the invalid-mail message, and a link to log in. */
 export function EmailCheckPage({ token }: { token: string }) {
   const { t } = useTranslation();
-  const check = useQuery({ queryKey: ['email-check', token], queryFn: () => confirmEmail(token), retry: false, staleTime: Infinity });
+  const check = useQuery(emailCheckQuery(token));
   return (
     <PublicPage title={t('emailCheck.title')}>
       <Stack gap="sm">
