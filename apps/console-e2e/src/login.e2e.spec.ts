@@ -76,14 +76,29 @@ describe('login and session', () => {
     await page.context().close();
   });
 
-  it('given a session the server ended, when the next request answers 401, then logout with the auto_logout notice', async () => {
+  it('given a session the server ended elsewhere, then the open console logs out by itself with the auto_logout notice', async () => {
     const page = await newPage(suite.browser, suite.product.baseUrl);
     await logIn(page, SEEDED.worker);
+    await page.locator('[data-live-state="connected"]').waitFor();
     const token = (await storedSession(page))!.token;
-    // The session ends on the server (as after a logout elsewhere); the next call answers 401
-    // (or the live socket is refused first): either way the console logs out with the notice.
+    // As after a logout on another device: the live channel is refused and the console ends its session.
     expect((await suite.product.api('POST', '/api/user/logout', { token })).status).toBe(200);
-    await page.reload();
+    await page.waitForURL(`${suite.product.baseUrl}/`);
+    await toastWith(page, 'Sesja wygasła lub została zakończona. Zaloguj się ponownie.').waitFor();
+    expect(await storedSession(page)).toBeNull();
+    await page.context().close();
+  });
+
+  it('given a stored session the API does not know, when a screen calls the API and gets 401, then logout with the auto_logout notice', async () => {
+    const page = await newPage(suite.browser, suite.product.baseUrl);
+    await page.goto('/password-recover');
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'user',
+        JSON.stringify({ token: 'nieznany-token', id: 'x', email: 'ktos@firma.pl', role: 1, workstation: null }),
+      ),
+    );
+    await page.goto('/profile');
     await page.waitForURL(`${suite.product.baseUrl}/`);
     await toastWith(page, 'Sesja wygasła lub została zakończona. Zaloguj się ponownie.').waitFor();
     expect(await storedSession(page)).toBeNull();

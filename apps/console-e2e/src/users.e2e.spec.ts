@@ -95,7 +95,7 @@ describe('users administration', () => {
     await admin.waitForURL(/\/users\?.*deleted=true/);
     await rowOf(admin, NEW_USER).waitFor();
     await admin.getByText('Wszyscy', { exact: true }).click();
-    await rowOf(admin, SEED_ADMIN_EMAIL).waitFor();
+    await rowOf(admin, SEEDED.admin.email).waitFor();
     expect(await rowOf(admin, NEW_USER).count()).toBe(0);
   });
 
@@ -139,9 +139,25 @@ describe('users administration', () => {
     expect(ascending.length).toBeGreaterThan(2);
     expect(await admin.getByRole('columnheader', { name: /E-mail$/ }).first().getAttribute('aria-sort')).toBe('descending');
   });
-});
+  it('given an admin watching the users list, when another admin makes them a warehouse worker, then their console follows at once', async () => {
+    await watcher.goto('/users');
+    await rowOf(watcher, NEW_USER).waitFor();
 
-const SEED_ADMIN_EMAIL = SEEDED.admin.email;
+    await admin.goto('/users');
+    await rowOf(admin, SECOND_ADMIN.email).click();
+    await admin.waitForURL('**/users/user/*');
+    await admin.getByRole('combobox', { name: 'Rola' }).click();
+    await admin.getByRole('option', { name: 'Pracownik magazynu' }).click();
+    await admin.getByRole('button', { name: 'Zapisz' }).click();
+    await toastWith(admin, 'Dane użytkownika zostały zapisane.').waitFor();
+
+    await watcher.waitForURL('**/dashboard', { timeout: 5_000 });
+    const menu = watcher.getByRole('navigation', { name: 'Menu główne' });
+    await menu.getByRole('link', { name: 'Zmiana hasła' }).waitFor();
+    expect(await menu.getByRole('link', { name: 'Użytkownicy' }).count()).toBe(0);
+    expect(await watcher.getByText('Pracownik magazynu').count()).toBeGreaterThan(0);
+  });
+});
 
 /** The e-mails of the table's rows, top to bottom. */
 async function emails(page: Page): Promise<string[]> {

@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { Shell } from '../shell/Shell';
-import { session } from '../shared/session/session';
+import { session, useSession } from '../shared/session/session';
 
 /** Every screen behind a login: not logged in -> `/`. */
 export const Route = createFileRoute('/_app')({
@@ -10,6 +10,8 @@ export const Route = createFileRoute('/_app')({
     return { session: current };
   },
   component: function AppRoute() {
-    return <Shell session={Route.useRouteContext().session} />;
+    // The stored session, live: a role or e-mail read again from the server shows at once.
+    const current = useSession() ?? Route.useRouteContext().session;
+    return <Shell session={current} />;
   },
 });

@@ -29,12 +29,13 @@ export function connectLive(current: Session, queryClient: QueryClient): () => v
   socket.on('connect', () => setState('connected'));
   socket.on('disconnect', () => setState('disconnected'));
   socket.io.on('reconnect_attempt', () => setState('connecting'));
+  // `ready` comes on every (re)connect and after a role change: from the second
+  // on, whatever changed meanwhile is read again.
+  let readyBefore = false;
   socket.on('ready', () => {
-    // Whatever changed while the socket was away is read again.
-    if (reconnected) void queryClient.invalidateQueries();
-    reconnected = true;
+    if (readyBefore) void queryClient.invalidateQueries();
+    readyBefore = true;
   });
-  let reconnected = false;
   socket.on('read-model', (note: ReadModelNote) => {
     if (typeof note?.readModel === 'string') void queryClient.invalidateQueries({ queryKey: [note.readModel] });
   });
