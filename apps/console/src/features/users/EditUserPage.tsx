@@ -8,7 +8,7 @@ import { toast } from '../../shared/notify/toasts';
 import { toastUnlessFieldErrors } from '../../shared/forms/contract-form';
 import { formatDateTime } from '../../shared/ui/format';
 import { ErrorState, LoadingState } from '../../shared/ui/states';
-import { blockUser, restoreUser, updateUser, userQuery } from './users.api';
+import { blockUser, restoreUser, updateUser, userQuery, type UserFormValues } from './users.api';
 import { UserForm } from './UserForm';
 
 /** `/users/user/{id}`: e-mail and role, save, and block / unblock after a confirmation. */
@@ -16,7 +16,7 @@ export function EditUserPage({ id }: { id: string }) {
   const { t } = useTranslation();
   const user = useQuery(userQuery(id));
   const save = useMutation({
-    mutationFn: (values: Parameters<typeof updateUser>[1]) => updateUser(id, values),
+    mutationFn: (values: UserFormValues) => updateUser(id, values),
     onSuccess: () => toast.success(t('toast.user_updated')),
     onError: toastUnlessFieldErrors,
   });
@@ -33,7 +33,7 @@ export function EditUserPage({ id }: { id: string }) {
   return (
     <>
       <AnchorLink to="/users" search={{ deleted: blocked ? true : undefined }} size="sm">
-        ← {t('users.backToList')}
+        {t('users.backToList')}
       </AnchorLink>
       <Group justify="space-between" my="md" gap="sm">
         <Group gap="sm">

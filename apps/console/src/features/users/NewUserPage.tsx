@@ -24,7 +24,7 @@ export function NewUserPage() {
   return (
     <>
       <AnchorLink to="/users" size="sm">
-        ← {t('users.backToList')}
+        {t('users.backToList')}
       </AnchorLink>
       <Title order={1} size="h2" my="md">
         {t('users.newTitle')}

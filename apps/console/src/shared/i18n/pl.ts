@@ -109,7 +109,7 @@ export const pl = {
     unblock: 'Odblokuj',
     changedElsewhere: 'Ten użytkownik został właśnie zmieniony przez kogoś innego.',
     reload: 'Wczytaj aktualne dane',
-    backToList: 'Wróć do listy',
+    backToList: '← Wróć do listy',
   },
   table: {
     search: 'Szukaj',
