@@ -77,6 +77,13 @@ describe('users administration', () => {
     await toastWith(admin, 'Dane użytkownika zostały zapisane.').waitFor();
 
     await expect.poll(() => watcherRole.inputValue(), { timeout: 5_000 }).toBe('Administrator');
+
+    // Saving again while the first toast is still up does not stack a second copy.
+    const saved = admin.waitForResponse((response) => response.url().endsWith('/api/user') && response.request().method() === 'PUT');
+    await admin.getByRole('button', { name: 'Zapisz' }).click();
+    expect((await saved).status()).toBe(200);
+    await admin.waitForTimeout(300);
+    expect(await toastWith(admin, 'Dane użytkownika zostały zapisane.').count()).toBe(1);
   });
 
   it('given a confirmation, when the admin blocks the user, then it is blocked and listed with the blocked users only', async () => {
