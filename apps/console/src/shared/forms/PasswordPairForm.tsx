@@ -3,7 +3,7 @@ import { Alert, Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { changePasswordRequest } from '@parcel/contracts';
 import { useTranslation } from '../i18n/i18n';
 import { errorText } from '../api/error-text';
-import { passes, showFieldErrors, useContractForm } from './contract-form';
+import { hasFieldErrors, passes, showFieldErrors, useContractForm } from './contract-form';
 
 interface Props {
   readonly submitLabel: string;
@@ -21,14 +21,14 @@ export function PasswordPairForm({ submitLabel, pending, error, onSubmit }: Prop
     if (error) showFieldErrors(form, error);
     // The form object is stable for the component's life.
   }, [error]);
-  const fieldError = error && !Object.keys((error as { fieldErrors?: object }).fieldErrors ?? {}).length ? errorText(error) : null;
+  const generalError = error && !hasFieldErrors(error) ? errorText(error) : null;
 
   return (
     <form onSubmit={form.onSubmit((values) => onSubmit(values.password, values.password_confirmation))} noValidate>
       <Stack gap="sm">
-        {fieldError && (
+        {generalError && (
           <Alert color="red" role="alert">
-            {fieldError}
+            {generalError}
           </Alert>
         )}
         <PasswordInput label={t('profile.password')} autoComplete="new-password" required withAsterisk {...form.getInputProps('password')} />

@@ -25,11 +25,14 @@ export function useContractForm<Values extends Record<string, unknown>>(
   });
 }
 
-/** Puts a 422's field messages on the form; true when the error was one. */
-export function showFieldErrors(form: UseFormReturnType<any>, error: unknown): boolean {
-  if (!(error instanceof ApiError) || Object.keys(error.fieldErrors).length === 0) return false;
-  form.setErrors(fieldMessages(error.fieldErrors));
-  return true;
+/** Whether a failure is about single fields (a 422 with its field map). */
+export function hasFieldErrors(error: unknown): error is ApiError {
+  return error instanceof ApiError && Object.keys(error.fieldErrors).length > 0;
+}
+
+/** Puts a 422's field messages on the form. */
+export function showFieldErrors(form: UseFormReturnType<any>, error: unknown): void {
+  if (hasFieldErrors(error)) form.setErrors(fieldMessages(error.fieldErrors));
 }
 
 /** Whether the values pass the contract (for disabling submit without marking untouched fields). */
@@ -39,5 +42,5 @@ export function passes(schema: z.ZodType, values: unknown): boolean {
 
 /** A failed submit that is not about single fields (a conflict, no connection) as an error toast. */
 export function toastUnlessFieldErrors(error: unknown): void {
-  if (!(error instanceof ApiError) || Object.keys(error.fieldErrors).length === 0) toast.error(errorText(error));
+  if (!hasFieldErrors(error)) toast.error(errorText(error));
 }
