@@ -57,6 +57,7 @@ describe('login and session', () => {
     await page.getByRole('button', { name: 'Wyloguj' }).click();
     await page.waitForURL(`${suite.product.baseUrl}/`);
     await page.getByRole('heading', { name: 'Logowanie' }).waitFor();
+    await toastWith(page, 'Wylogowano.').waitFor();
     expect(await storedSession(page)).toBeNull();
     expect(pageErrors(page).filter((e) => !e.includes('401'))).toEqual([]);
     await page.context().close();

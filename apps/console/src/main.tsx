@@ -30,3 +30,4 @@ createRoot(document.getElementById('root')!).render(
 // Why the previous session ended (it reloaded the page to get here).
 const notice = takeEndNotice();
 if (notice === 'auto_logout') toast.warning(t('notice.auto_logout'));
+if (notice === 'logged_out') toast.info(t('notice.logged_out'));

@@ -2,7 +2,6 @@ import { Box, Button, NavLink, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { roleLabel, useTranslation } from '../shared/i18n/i18n';
 import { menuOf, SCREENS } from '../shared/session/screens';
-import { SCREEN_LABEL } from '../shared/session/screen-texts';
 import type { Session } from '../shared/session/session';
 import { logOut } from './logout';
 
@@ -17,7 +16,7 @@ export function Sidebar({ session, onNavigate }: { session: Session; onNavigate:
             key={id}
             component={Link}
             to={SCREENS[id].to}
-            label={t(SCREEN_LABEL[id])}
+            label={t(SCREENS[id].label)}
             onClick={onNavigate}
             activeOptions={{ exact: id === 'dashboard' }}
           />

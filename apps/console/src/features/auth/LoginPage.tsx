@@ -1,17 +1,16 @@
-import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { loginRequest } from '@parcel/contracts';
 import { AnchorLink } from '../../shared/ui/links';
 import { useTranslation } from '../../shared/i18n/i18n';
-import { ApiError } from '../../shared/api/api-error';
-import { errorText } from '../../shared/api/error-text';
 import { passes, useContractForm } from '../../shared/forms/contract-form';
+import { FormError } from '../../shared/forms/FormError';
 import { PublicPage } from '../../shared/ui/PublicPage';
 import { logIn } from './auth.api';
 import { ModernizationNotice } from './ModernizationNotice';
 
-/** `/`: e-mail and password; a wrong pair shows the login_error alert. */
+/** `/`: e-mail and password; a wrong pair shows the login_error alert (errors.invalid_credentials). */
 export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -20,19 +19,13 @@ export function LoginPage() {
     mutationFn: logIn,
     onSuccess: () => navigate({ to: '/dashboard' }),
   });
-  const failure =
-    login.error instanceof ApiError && login.error.code === 'invalid_credentials' ? t('login.login_error') : login.error ? errorText(login.error) : null;
 
   return (
     <PublicPage title={t('login.title')}>
       <ModernizationNotice />
       <form onSubmit={form.onSubmit((values) => login.mutate(loginRequest.parse(values)))} noValidate>
         <Stack gap="sm">
-          {failure && (
-            <Alert color="red" variant="filled" role="alert">
-              {failure}
-            </Alert>
-          )}
+          <FormError error={login.error} variant="filled" />
           <TextInput label={t('login.email')} type="email" autoComplete="username" required withAsterisk {...form.getInputProps('email')} />
           <PasswordInput label={t('login.password')} autoComplete="current-password" required withAsterisk {...form.getInputProps('password')} />
           <Button type="submit" loading={login.isPending} disabled={!passes(loginRequest, form.values)} fullWidth>

@@ -1,11 +1,11 @@
-import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { recoverRequest } from '@parcel/contracts';
 import { AnchorLink } from '../../shared/ui/links';
 import { useTranslation } from '../../shared/i18n/i18n';
-import { errorText } from '../../shared/api/error-text';
 import { passes, showFieldErrors, useContractForm } from '../../shared/forms/contract-form';
+import { FormError } from '../../shared/forms/FormError';
 import { toast } from '../../shared/notify/toasts';
 import { PublicPage } from '../../shared/ui/PublicPage';
 import { recoverPassword } from './auth.api';
@@ -29,11 +29,7 @@ export function RecoverPasswordPage() {
       <form onSubmit={form.onSubmit((values) => recover.mutate(values.email))} noValidate>
         <Stack gap="sm">
           <Text size="sm">{t('recover.intro')}</Text>
-          {recover.error && (
-            <Alert color="red" role="alert">
-              {errorText(recover.error)}
-            </Alert>
-          )}
+          <FormError error={recover.error} />
           <TextInput label={t('recover.email')} type="email" autoComplete="email" required withAsterisk {...form.getInputProps('email')} />
           <Group justify="space-between">
             <AnchorLink to="/" size="sm">

@@ -2,7 +2,6 @@ import { Card, SimpleGrid, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from '../../shared/i18n/i18n';
 import { menuOf, SCREENS } from '../../shared/session/screens';
-import { SCREEN_DESCRIPTION, SCREEN_LABEL } from '../../shared/session/screen-texts';
 import type { Session } from '../../shared/session/session';
 
 /** `/dashboard`: the entry points of the user's role. */
@@ -21,10 +20,10 @@ export function DashboardPage({ session }: { session: Session }) {
         {entries.map((id) => (
           <Card key={id} component={Link} to={SCREENS[id].to} withBorder padding="lg" radius="md">
             <Text fw={600} c="blue.8">
-              {t(SCREEN_LABEL[id])}
+              {t(SCREENS[id].label)}
             </Text>
             <Text size="sm" c="dimmed" mt={4}>
-              {t(SCREEN_DESCRIPTION[id])}
+              {t(SCREENS[id].description)}
             </Text>
           </Card>
         ))}

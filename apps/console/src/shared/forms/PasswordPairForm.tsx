@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { Alert, Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { changePasswordRequest } from '@parcel/contracts';
 import { useTranslation } from '../i18n/i18n';
-import { errorText } from '../api/error-text';
-import { hasFieldErrors, passes, showFieldErrors, useContractForm } from './contract-form';
+import { passes, showFieldErrors, useContractForm } from './contract-form';
+import { FormError } from './FormError';
 
 interface Props {
   readonly submitLabel: string;
@@ -21,16 +21,11 @@ export function PasswordPairForm({ submitLabel, pending, error, onSubmit }: Prop
     if (error) showFieldErrors(form, error);
     // The form object is stable for the component's life.
   }, [error]);
-  const generalError = error && !hasFieldErrors(error) ? errorText(error) : null;
 
   return (
     <form onSubmit={form.onSubmit((values) => onSubmit(values.password, values.password_confirmation))} noValidate>
       <Stack gap="sm">
-        {generalError && (
-          <Alert color="red" role="alert">
-            {generalError}
-          </Alert>
-        )}
+        <FormError error={error} />
         <PasswordInput label={t('profile.password')} autoComplete="new-password" required withAsterisk {...form.getInputProps('password')} />
         <PasswordInput
           label={t('profile.passwordConfirmation')}

@@ -2,12 +2,9 @@
 export const pl = {
   app: {
     title: 'Panel operatora',
-    skipToContent: 'Przejdź do treści',
     loading: 'Ładowanie…',
-    back: 'Wróć',
     save: 'Zapisz',
     add: 'Dodaj',
-    cancel: 'Anuluj',
     close: 'Zamknij',
     retry: 'Spróbuj ponownie',
     notFound: 'Nie znaleziono strony.',
@@ -57,7 +54,6 @@ export const pl = {
     password: 'Hasło',
     submit: 'Zaloguj się',
     recover: 'Nie pamiętasz hasła?',
-    login_error: 'Nieprawidłowy e-mail lub hasło.',
   },
   modernization: {
     title: 'Modernizacja systemu',
@@ -119,8 +115,6 @@ export const pl = {
     summaryFiltered: '{{from}}–{{to}} z {{filtered}} (wszystkich: {{total}})',
     empty: 'Brak danych do wyświetlenia.',
     error: 'Nie udało się wczytać danych.',
-    sortAsc: 'sortowanie rosnąco',
-    sortDesc: 'sortowanie malejąco',
     sortBy: 'Sortuj według: {{column}}',
     pagination: 'Strony tabeli',
     first: 'Pierwsza strona',
@@ -155,6 +149,7 @@ export const pl = {
     unauthenticated: 'Zaloguj się, aby kontynuować.',
     forbidden: 'Nie masz uprawnień do tej akcji.',
     not_found: 'Nie znaleziono.',
+    // The spec's login_error.
     invalid_credentials: 'Nieprawidłowy e-mail lub hasło.',
     account_blocked: 'Konto jest zablokowane. Skontaktuj się z administratorem.',
     too_many_attempts: 'Zbyt wiele nieudanych prób logowania. Spróbuj ponownie za kilkanaście minut.',

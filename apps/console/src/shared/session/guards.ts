@@ -2,12 +2,19 @@ import { redirect } from '@tanstack/react-router';
 import { mayOpen, type ScreenId } from './screens';
 import { session, type Session } from './session';
 
+/** beforeLoad of the frame behind a login: not logged in -> `/`. */
+export function requireSession(): { session: Session } {
+  const current = session.get();
+  if (!current) throw redirect({ to: '/' });
+  return { session: current };
+}
+
 /** beforeLoad of every screen behind a login: not logged in, or a role the screen is not for -> `/`. */
 export function requireScreen(screen: ScreenId): () => { session: Session } {
   return () => {
-    const current = session.get();
-    if (!current || !mayOpen(current.role, screen)) throw redirect({ to: '/' });
-    return { session: current };
+    const context = requireSession();
+    if (!mayOpen(context.session.role, screen)) throw redirect({ to: '/' });
+    return context;
   };
 }
 

@@ -1,15 +1,26 @@
 import { ROLES, type Role } from '@parcel/domain';
 
 /**
- * The screens behind a login: their path, who may open them, and their label.
- * The route guards and the sidebar both read this, so a role never sees a menu
- * item it cannot open. Later screens join here (and in MENU) as they are built.
+ * The screens behind a login: their path, who may open them, and the
+ * translation keys of their name and of their line on the dashboard. The route
+ * guards, the sidebar and the dashboard all read this, so a role never sees an
+ * entry it cannot open. Later screens join here (and in MENU) as they are built.
  */
 export const SCREENS = {
-  dashboard: { to: '/dashboard', roles: [ROLES.admin, ROLES.warehouse_worker, ROLES.client] },
-  users: { to: '/users', roles: [ROLES.admin] },
-  profile: { to: '/profile', roles: [ROLES.admin, ROLES.warehouse_worker, ROLES.client] },
-} as const satisfies Record<string, { to: string; roles: readonly Role[] }>;
+  dashboard: {
+    to: '/dashboard',
+    roles: [ROLES.admin, ROLES.warehouse_worker, ROLES.client],
+    label: 'screens.dashboard',
+    description: 'dashboard.intro',
+  },
+  users: { to: '/users', roles: [ROLES.admin], label: 'screens.users', description: 'dashboard.users' },
+  profile: {
+    to: '/profile',
+    roles: [ROLES.admin, ROLES.warehouse_worker, ROLES.client],
+    label: 'screens.profile',
+    description: 'dashboard.profile',
+  },
+} as const satisfies Record<string, { to: string; roles: readonly Role[]; label: string; description: string }>;
 
 export type ScreenId = keyof typeof SCREENS;
 
