@@ -1,11 +1,12 @@
 import { call } from '../shared/api/http';
-import { endSession } from '../shared/session/session';
+import { endSession, startLogout } from '../shared/session/session';
 
 /**
  * Ends the session on the server, then here (even when the server cannot be
  * reached). Staff will end their workstation workflow first once workstations exist.
  */
 export async function logOut(): Promise<void> {
+  startLogout();
   await call('POST', 'user/logout').catch(() => undefined);
   endSession('logged_out');
 }

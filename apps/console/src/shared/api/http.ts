@@ -11,11 +11,8 @@ export interface CallOptions<S extends z.ZodType | undefined> {
 
 type Answer<S> = S extends z.ZodType ? z.output<S> : unknown;
 
-/**
- * Calls whose 401 is not news of an ended session: a wrong password, or a
- * logout of a session that had already ended (the logout itself says goodbye).
- */
-const SESSIONLESS = new Set(['user/login', 'user/recover', 'user/password/reset', 'user/logout']);
+/** Calls that answer 401 as part of their meaning (a wrong password), not as an ended session. */
+const SESSIONLESS = new Set(['user/login', 'user/recover', 'user/password/reset']);
 
 /**
  * The one way the console talks to the API: JSON under /api, the bearer token of

@@ -47,6 +47,15 @@ export function useSession(): Session | null {
 }
 
 let ending = false;
+let loggingOut = false;
+
+/**
+ * A logout has begun: whatever ends the session before the server answers (the
+ * live socket refused, a 401) ends it as the logout it is, not as a surprise.
+ */
+export function startLogout(): void {
+  loggingOut = true;
+}
 
 /**
  * Clears the stored user and reloads at the root, so nothing of the session
@@ -56,7 +65,7 @@ export function endSession(reason: EndReason): void {
   if (ending) return;
   ending = true;
   localStorage.removeItem(SESSION_STORAGE_KEY);
-  sessionStorage.setItem(NOTICE_KEY, reason);
+  sessionStorage.setItem(NOTICE_KEY, loggingOut ? 'logged_out' : reason);
   current = null;
   window.location.assign('/');
 }
