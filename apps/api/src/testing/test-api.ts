@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { SmtpSink, type ReceivedMail } from '@parcel/platform';
-import { createTestDatabase, type TestDatabase } from '@parcel/platform/testing';
+import { createTestDatabase, requestJson, type JsonRequest, type TestDatabase } from '@parcel/platform/testing';
 import type { LoginResponse } from '@parcel/contracts';
 import { readConfig, type ApiConfig } from '../bootstrap/config.js';
 import { createInfrastructure, type Infrastructure } from '../bootstrap/infrastructure.js';
@@ -42,11 +42,7 @@ export interface ApiResponse<T = any> {
   readonly headers: Headers;
 }
 
-export interface RequestOptions {
-  readonly token?: string;
-  readonly body?: unknown;
-  readonly headers?: Record<string, string>;
-}
+export type RequestOptions = JsonRequest;
 
 /** One request and its answer as the harness saw it (for the secrets checks). */
 export interface Exchange {
@@ -124,19 +120,9 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
 
     const exchanges: Exchange[] = [];
     const request = async <T = any>(method: string, path: string, init: RequestOptions = {}): Promise<ApiResponse<T>> => {
-      const headers: Record<string, string> = { ...init.headers };
-      if (init.token !== undefined) headers['authorization'] = `Bearer ${init.token}`;
-      if (init.body !== undefined) headers['content-type'] = 'application/json';
-      const response = await fetch(`${baseUrl}${path}`, {
-        method,
-        headers,
-        body: init.body === undefined ? undefined : JSON.stringify(init.body),
-      });
-      const text = await response.text();
-      exchanges.push({ method, path, requestBody: init.body, status: response.status, responseText: text });
-      let body: unknown = text;
-      if ((response.headers.get('content-type') ?? '').includes('json') && text) body = JSON.parse(text);
-      return { status: response.status, body: body as T, headers: response.headers };
+      const answer = await requestJson<T>(baseUrl, method, path, init);
+      exchanges.push({ method, path, requestBody: init.body, status: answer.status, responseText: answer.text });
+      return { status: answer.status, body: answer.body, headers: answer.headers };
     };
 
     let closing: Promise<void> | undefined;

@@ -5,7 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SmtpSink, type ReceivedMail } from '@parcel/platform';
-import { createTestDatabase, freePort, type TestDatabase } from '@parcel/platform/testing';
+import { createTestDatabase, freePort, requestJson, type JsonRequest, type TestDatabase } from '@parcel/platform/testing';
 import { REPO_ROOT } from './paths.js';
 
 const API_MAIN = join(REPO_ROOT, 'apps/api/dist/main.js');
@@ -21,10 +21,7 @@ export const SEEDED = {
   worker: { email: 'worker@example.com', password: 'worker123' },
 } as const;
 
-export interface ApiCallOptions {
-  readonly token?: string;
-  readonly body?: unknown;
-}
+export type ApiCallOptions = JsonRequest;
 
 export interface ApiAnswer<T = any> {
   readonly status: number;
@@ -111,18 +108,8 @@ export async function startProduct(options: StartProductOptions = {}): Promise<P
     await waitForHealth(baseUrl, child, () => output);
 
     const api = async <T = any>(method: string, path: string, call: ApiCallOptions = {}): Promise<ApiAnswer<T>> => {
-      const headers: Record<string, string> = {};
-      if (call.token !== undefined) headers['authorization'] = `Bearer ${call.token}`;
-      if (call.body !== undefined) headers['content-type'] = 'application/json';
-      const response = await fetch(`${baseUrl}${path}`, {
-        method,
-        headers,
-        body: call.body === undefined ? undefined : JSON.stringify(call.body),
-      });
-      const text = await response.text();
-      let body: unknown = text;
-      if ((response.headers.get('content-type') ?? '').includes('json') && text) body = JSON.parse(text);
-      return { status: response.status, body: body as T };
+      const answer = await requestJson<T>(baseUrl, method, path, call);
+      return { status: answer.status, body: answer.body };
     };
 
     let closing: Promise<void> | undefined;

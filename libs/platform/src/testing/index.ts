@@ -1,2 +1,3 @@
 export * from './test-database.js';
 export * from './nats-server.js';
+export * from './http.js';
