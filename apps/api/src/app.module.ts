@@ -28,6 +28,8 @@ import {
   ResetPasswordHandler,
 } from './identity/commands/passwords.js';
 import { LiveGateway } from './live/live.gateway.js';
+import { CLIENT_CONTROLLERS, CLIENT_PROVIDERS } from './clients/index.js';
+import { CREDENTIAL_CONTROLLERS, CREDENTIAL_PROVIDERS } from './credentials/index.js';
 import { CLOCK, INFRA, systemClock, type Clock } from './shared/tokens.js';
 
 const IDENTITY_HANDLERS = [
@@ -50,7 +52,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [CqrsModule.forRoot()],
-      controllers: [HealthController, AuthController, UsersController],
+      controllers: [HealthController, AuthController, UsersController, ...CLIENT_CONTROLLERS, ...CREDENTIAL_CONTROLLERS],
       providers: [
         { provide: INFRA, useValue: infra },
         { provide: CLOCK, useValue: clock },
@@ -68,6 +70,8 @@ export class AppModule {
         Seeder,
         LiveGateway,
         ...IDENTITY_HANDLERS,
+        ...CLIENT_PROVIDERS,
+        ...CREDENTIAL_PROVIDERS,
       ],
     };
   }

@@ -5,3 +5,6 @@ export * from './identity/user.events.js';
 export * from './identity/user.js';
 export * from './identity/session.js';
 export * from './identity/email-reservation.js';
+export * from './clients/catalogues.js';
+export * from './clients/client.events.js';
+export * from './clients/client.js';

@@ -25,16 +25,3 @@ export const identityEventSchemas = {
   EmailReserved: z.object({ email: z.string(), userId: id }),
   EmailReleased: z.object({ email: z.string(), userId: id }),
 } as const;
-
-export interface EventDefinition {
-  readonly type: string;
-  readonly version: number;
-  readonly schema: z.ZodType;
-  readonly upcasters?: Readonly<Record<number, (data: unknown) => unknown>>;
-}
-
-export const EVENT_DEFINITIONS: readonly EventDefinition[] = Object.entries(identityEventSchemas).map(([type, schema]) => ({
-  type,
-  version: 1,
-  schema,
-}));

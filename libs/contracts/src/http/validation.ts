@@ -18,6 +18,8 @@ export const VALIDATION_CODES = [
   'passwords_do_not_match',
   'password_too_short',
   'email_taken',
+  'invalid_phone_prefix',
+  'invalid_phone_number',
 ] as const;
 export type ValidationCode = (typeof VALIDATION_CODES)[number];
 

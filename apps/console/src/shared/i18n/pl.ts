@@ -1,5 +1,10 @@
-/** Polish texts of the console: every label, message and error comes from here. */
+import { plClientSettings } from './pl-client-settings';
+import { plClients } from './pl-clients';
+
+/** Polish texts of the console: every label, message and error comes from here (client management in its own files). */
 export const pl = {
+  ...plClients,
+  ...plClientSettings,
   app: {
     title: 'Panel operatora',
     loading: 'Ładowanie…',
@@ -40,12 +45,16 @@ export const pl = {
   screens: {
     dashboard: 'Strona główna',
     users: 'Użytkownicy',
+    clients: 'Klienci',
+    company: 'Moja firma',
     profile: 'Zmiana hasła',
   },
   dashboard: {
     title: 'Witaj w panelu operatora',
     intro: 'Wybierz, od czego chcesz zacząć.',
     users: 'Dodawaj pracowników, zmieniaj ich role, blokuj i przywracaj konta.',
+    clients: 'Zakładaj klientów, ustawiaj ich dane dostępowe, cenniki i parametry.',
+    company: 'Zobacz dane swojej firmy zapisane w systemie.',
     profile: 'Ustaw nowe hasło do swojego konta.',
   },
   login: {
@@ -143,6 +152,18 @@ export const pl = {
     passwords_do_not_match: 'Hasła muszą być takie same.',
     password_too_short: 'Hasło musi mieć co najmniej 6 znaków.',
     email_taken: 'Ten adres e-mail jest już zajęty.',
+    invalid_phone_prefix: 'Prefiks to 00 i do dwóch cyfr, np. 0048.',
+    invalid_phone_number: 'Numer telefonu ma 9 lub 10 cyfr.',
+    country_not_allowed: 'Tego kraju nie można wybrać (Polska nie jest krajem docelowym).',
+    criterion_not_available: 'Ten filtr nie jest jeszcze dostępny.',
+    parameter_type_not_found: 'Nieznany typ parametru.',
+    parameter_type_taken: 'Klient ma już parametr tego typu.',
+    parameter_not_editable: 'Tej wartości nie można zmienić po utworzeniu.',
+    parameter_value_invalid: 'Nieprawidłowa wartość parametru.',
+    price_band_range_invalid: 'Waga maksymalna musi być większa od minimalnej.',
+    price_band_overlap: 'Przedział wagi nakłada się na istniejący przedział.',
+    credential_check_required: 'Sprawdź dane dostępowe przed zapisaniem.',
+    external_credential_login_required: 'Login i hasło są wymagane dla tego typu.',
   },
   errors: {
     validation_failed: 'Popraw zaznaczone pola.',
@@ -159,6 +180,30 @@ export const pl = {
     user_not_blocked: 'Użytkownik nie jest zablokowany.',
     token_invalid: 'Link jest nieprawidłowy lub został już użyty.',
     token_expired: 'Link wygasł. Poproś o nowy.',
+    client_not_found: 'Nie znaleziono klienta.',
+    client_already_blocked: 'Klient jest już zablokowany.',
+    client_not_blocked: 'Klient nie jest zablokowany.',
+    country_not_allowed: 'Tego kraju nie można wybrać (Polska nie jest krajem docelowym).',
+    criterion_not_available: 'Ten filtr nie jest jeszcze dostępny.',
+    billing_period_not_found: 'Brak okresu rozliczeniowego',
+    parameter_not_found: 'Nie znaleziono parametru.',
+    parameter_type_not_found: 'Nieznany typ parametru.',
+    parameter_type_taken: 'Klient ma już parametr tego typu.',
+    parameter_not_editable: 'Tej wartości nie można zmienić po utworzeniu.',
+    parameter_value_invalid: 'Nieprawidłowa wartość parametru.',
+    dispatch_already_blocked: 'Nadawanie jest już zablokowane.',
+    dispatch_not_blocked: 'Nadawanie nie jest zablokowane.',
+    price_band_not_found: 'Nie znaleziono przedziału cenowego.',
+    price_band_range_invalid: 'Waga maksymalna musi być większa od minimalnej.',
+    price_band_overlap: 'Przedział wagi nakłada się na istniejący przedział.',
+    credential_not_found: 'Nie znaleziono danych dostępowych.',
+    credential_protected: 'Główne dane dostępowe są zablokowane: można je tylko odpiąć.',
+    credential_not_main: 'Te dane dostępowe nie są główne.',
+    credential_check_required: 'Sprawdź dane dostępowe przed zapisaniem.',
+    credential_rejected: 'Kurier odrzucił podane dane dostępowe.',
+    courier_unavailable: 'Kurier nie odpowiada. Spróbuj ponownie za chwilę.',
+    external_credential_not_found: 'Nie znaleziono danych dostępowych API.',
+    external_credential_login_required: 'Login i hasło są wymagane dla tego typu.',
     wrong_expected_revision: 'Ktoś inny zmienił te dane w tym samym czasie. Wczytaj je ponownie i powtórz zmianę.',
     internal_error: 'Wystąpił błąd serwera. Spróbuj ponownie.',
     network_error: 'Brak połączenia z serwerem. Sprawdź sieć i spróbuj ponownie.',

@@ -14,6 +14,8 @@ export const SCREENS = {
     description: 'dashboard.intro',
   },
   users: { to: '/users', roles: [ROLES.admin], label: 'screens.users', description: 'dashboard.users' },
+  clients: { to: '/clients', roles: [ROLES.admin], label: 'screens.clients', description: 'dashboard.clients' },
+  company: { to: '/company', roles: [ROLES.client], label: 'screens.company', description: 'dashboard.company' },
   profile: {
     to: '/profile',
     roles: [ROLES.admin, ROLES.warehouse_worker, ROLES.client],
@@ -26,9 +28,9 @@ export type ScreenId = keyof typeof SCREENS;
 
 /** The sidebar per role, in the order of spec/01 §6 (screens that exist so far). */
 const MENU: Record<Role, readonly ScreenId[]> = {
-  [ROLES.admin]: ['dashboard', 'users', 'profile'],
+  [ROLES.admin]: ['dashboard', 'users', 'clients', 'profile'],
   [ROLES.warehouse_worker]: ['dashboard', 'profile'],
-  [ROLES.client]: ['dashboard', 'profile'],
+  [ROLES.client]: ['dashboard', 'company', 'profile'],
 };
 
 export function menuOf(role: Role): readonly ScreenId[] {

@@ -1,0 +1,5 @@
+import type { Provider, Type } from '@nestjs/common';
+
+/** Client management (clients, parameters, price bands): controllers and providers the AppModule registers. */
+export const CLIENT_CONTROLLERS: Type[] = [];
+export const CLIENT_PROVIDERS: Provider[] = [];

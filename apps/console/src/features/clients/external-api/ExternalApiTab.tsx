@@ -1,0 +1,4 @@
+/** Client card tab (placeholder until built): rendered by the card frame under /client/{id}/card/{card}. */
+export function ExternalApiTab(_props: { clientId: number }) {
+  return null;
+}

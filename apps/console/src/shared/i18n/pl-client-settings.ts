@@ -1,0 +1,2 @@
+/** Polish texts of the client card's settings tabs: courier credentials, price bands, parameters, external API. */
+export const plClientSettings = {} as const;

@@ -1,0 +1,2 @@
+/** Polish texts of the clients list, client card frame, client data form, /company and the check-permissions modal. */
+export const plClients = {} as const;

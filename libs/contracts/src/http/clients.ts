@@ -1,0 +1,184 @@
+import { z } from 'zod';
+import { dataTableRequest } from './data-table.js';
+import { emailField } from './validation.js';
+
+/** Client management contracts (spec/01 §7 "Clients", "Client additional parameters"). */
+
+const text = (max: number) => z.string().trim().max(max, { error: 'too_long' });
+const requiredText = (max: number) => text(max).min(1);
+const zeroOne = z.coerce.number().pipe(z.union([z.literal(0), z.literal(1)], { error: 'invalid_value' }));
+
+/** A client id in a path or body (numbers from 1). */
+export const clientIdField = z.coerce.number().int({ error: 'invalid_value' }).min(1, { error: 'invalid_value' });
+export const clientIdParams = z.object({ id: clientIdField });
+/** GET client/data/{id}: 0 is the logged-in client. */
+export const clientDataParams = z.object({ id: z.coerce.number().int({ error: 'invalid_value' }).min(0, { error: 'invalid_value' }) });
+export const uuidField = z.string().uuid({ error: 'invalid_value' });
+
+/** Two zeros and up to two digits (the create form shows 0048 as +48). */
+export const phonePrefixField = z.string().trim().regex(/^00\d{0,2}$/, { error: 'invalid_phone_prefix' });
+export const phoneNumberField = z.string().trim().regex(/^\d{9,10}$/, { error: 'invalid_phone_number' });
+
+/** The client form (spec/01 §5): the company data, same field names in events and rows. */
+export const clientProfile = z.object({
+  name: requiredText(255),
+  country: z.coerce.number().int().min(1, { error: 'invalid_value' }).default(2),
+  city: requiredText(100),
+  post_code: requiredText(20),
+  street: requiredText(255),
+  address: text(255).default('-'),
+  phone_number_prefix: phonePrefixField.default('0048'),
+  phone_number: phoneNumberField,
+  email: emailField,
+  nip: requiredText(20),
+  contact_name: text(255).default(''),
+  bank_account_number: text(64).default('n/d'),
+  cod_enabled: zeroOne,
+  download_ext: zeroOne,
+  ext_number: zeroOne,
+  shipment_note: text(500).default(''),
+  sender_signature: text(255).default(''),
+  re_returning_address: requiredText(1000),
+  re_broadcasting_facility_address: requiredText(1000),
+});
+export type ClientProfileInput = z.output<typeof clientProfile>;
+
+const allowedCountries = z.array(z.coerce.number().int()).max(20).default([]);
+
+/** POST client: the create form also requires the shipment note. */
+export const createClientRequest = clientProfile.extend({
+  shipment_note: requiredText(500),
+  allowed_countries: allowedCountries,
+});
+export type CreateClientRequest = z.output<typeof createClientRequest>;
+
+/** PUT app/v1/client/: the full client including allowed_countries. */
+export const updateClientRequest = clientProfile.extend({ id: clientIdField, allowed_countries: allowedCountries });
+export type UpdateClientRequest = z.output<typeof updateClientRequest>;
+
+/** DELETE client and POST client/restore. */
+export const clientIdRequest = z.object({ id: clientIdField });
+
+export const createdClientResponse = z.object({ id: z.number(), message: z.literal('client_added') });
+
+export const clientView = clientProfile.extend({
+  id: z.number(),
+  allowed_countries: z.array(z.number()),
+  deleted_at: z.string().nullable(),
+  email_verified_at: z.string().nullable(),
+  /** Whether a shop-platform (iai) password is set; the password itself is never answered. */
+  has_iai_password: z.boolean(),
+  /** SENDING_SHIPMENTS_BLOCK is defined. */
+  sending_blocked: z.boolean(),
+});
+export type ClientView = z.output<typeof clientView>;
+
+export const clientRow = z.object({
+  id: z.number(),
+  name: z.string(),
+  country: z.number(),
+  city: z.string(),
+  post_code: z.string(),
+  street: z.string(),
+  address: z.string(),
+  phone_number_prefix: z.string(),
+  phone_number: z.string(),
+  email: z.string(),
+  email_verified_at: z.string().nullable(),
+  deleted_at: z.string().nullable(),
+});
+export type ClientRow = z.output<typeof clientRow>;
+
+/**
+ * POST app/v1/client/list: the table protocol plus the list's criteria. The
+ * selectors that need shipment or price-list data are accepted by the contract
+ * and refused (422 criterion_not_available) until those issues land.
+ */
+export const clientListRequest = dataTableRequest.extend({
+  client_alias_or_emag_name: z.string().trim().max(100).default(''),
+  deleted: z.boolean().default(false),
+  shipment_count_volume: z.enum(['A', 'B', 'C']).nullable().default(null),
+  last_month: z.boolean().default(false),
+  last_mont_shipment_count_by_volume: z.enum(['A', 'B', 'C']).nullable().default(null),
+  volume_growing: z.boolean().nullable().default(null),
+  missing_price_list: z.boolean().default(false),
+});
+export type ClientListRequest = z.output<typeof clientListRequest>;
+
+export const clientOption = z.object({ id: z.number(), name: z.string() });
+export const clientSearchParams = z.object({ term: z.string().trim().min(3, { error: 'too_short' }).max(100) });
+export const clientSearchResult = z.object({ id: z.number(), name: z.string(), email: z.string() });
+
+export const clientNavigation = z.object({ previous_client: z.number().nullable(), next_client: z.number().nullable() });
+
+/** Dates as YYYY-MM-DD. */
+export const billingPeriod = z.object({ start: z.string(), end: z.string() });
+
+export const verifyChooseRequest = z.object({ client_id: clientIdField, post_code: requiredText(20), phone_number: requiredText(20) });
+export const verifyChooseResponse = z.object({ verified: z.boolean() });
+
+export const countryView = z.object({ id: z.number(), name: z.string(), iso_code: z.string() });
+
+// ---- Client price bands ----
+
+const percent = z.coerce.number({ error: 'invalid_type' }).min(0, { error: 'too_small' }).max(100, { error: 'too_big' });
+
+export const priceBandFields = z.object({
+  net_price: z.coerce.number({ error: 'required' }).min(0, { error: 'too_small' }),
+  vat_percentage: percent,
+  min_weight_value: percent,
+  max_weight_value: percent,
+  service_id: z.literal('2505', { error: 'invalid_value' }).default('2505'),
+});
+export const createPriceRequest = priceBandFields.extend({ id_client: clientIdField });
+export const updatePriceRequest = createPriceRequest.extend({ id: uuidField });
+export const priceIdRequest = z.object({ id: uuidField });
+export const priceView = priceBandFields.extend({ id: z.string(), id_client: z.number() });
+export type PriceView = z.output<typeof priceView>;
+
+// ---- Client additional parameters ----
+
+export const parameterTypeView = z.object({
+  id: z.number(),
+  code: z.string(),
+  name: z.string(),
+  kind: z.enum(['boolean', 'select', 'number', 'text', 'contact']),
+  options: z.array(z.string()),
+  option_keys: z.array(z.string()),
+  default_value: z.string().nullable(),
+  min: z.number().nullable(),
+  editable: z.boolean(),
+  contact_courier_id: z.number().nullable(),
+});
+export type ParameterTypeView = z.output<typeof parameterTypeView>;
+
+export const extraParameterView = z.object({
+  name: z.string(),
+  type: z.string(),
+  options: z.array(z.string()),
+  option_keys: z.array(z.string()),
+  value: z.string().nullable(),
+});
+
+export const parameterView = z.object({
+  id: z.string(),
+  name: z.string(),
+  code: z.string(),
+  value: z.string(),
+  hidden_value: z.string().nullable(),
+  type_id: z.number(),
+  client_id: z.number(),
+  extra_parameters: z.array(extraParameterView),
+});
+export type ParameterView = z.output<typeof parameterView>;
+
+/** POST app/v1/client/{id}/additional: the value defaults to the type's default. */
+export const defineParameterRequest = z.object({
+  type_id: z.coerce.number().int().min(1, { error: 'invalid_value' }),
+  value: text(255).optional(),
+  hidden_value: text(255).nullable().optional(),
+});
+export const changeParameterRequest = z.object({ id: uuidField, value: text(255), hidden_value: text(255).nullable().optional() });
+export const parameterIdRequest = z.object({ id: uuidField });
+export const parameterParams = z.object({ id: clientIdField, parameterId: uuidField });
+export const parameterTypeParams = z.object({ id: z.coerce.number().int().min(1, { error: 'invalid_value' }) });
