@@ -7,3 +7,5 @@ export * from './projector/rebuild.js';
 export * from './projector/projector.js';
 export * from './projector/registry.js';
 export * from './users/users.projection.js';
+export * from './clients/clients.tables.js';
+export * from './clients/clients.projection.js';

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { Migrator, type Migration } from 'kysely/migration';
 import * as checkpointsAndUsers from './2026-11-22T10-00-checkpoints-and-users.js';
+import * as clients from './2026-11-22T18-00-clients.js';
 
 /**
  * Timestamped migrations, listed here (not read from disk) so the built app
@@ -8,6 +9,7 @@ import * as checkpointsAndUsers from './2026-11-22T10-00-checkpoints-and-users.j
  */
 const MIGRATIONS: Record<string, Migration> = {
   '2026-11-22T10-00-checkpoints-and-users': checkpointsAndUsers,
+  '2026-11-22T18-00-clients': clients,
 };
 
 export async function migrateReadModels(db: Kysely<any>): Promise<void> {
