@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseSecretsKey } from '../shared/cipher.js';
 
 /** Everything the API reads from its environment; see the README's configuration table. */
 const schema = z.object({
@@ -29,6 +30,34 @@ const schema = z.object({
   SESSION_MAX_AGE_HOURS: z.coerce.number().int().min(1).default(720),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
+  /** Key of the secrets at rest (base64 of 32 bytes); unset -> DATA_DIR/secrets.key, made once. Never logged. */
+  SECRETS_KEY: z
+    .string()
+    .optional()
+    .refine((value) => !value || parseSecretsKey(value) !== undefined),
+  /** Which courier gateway checks courier logins and searches contacts (only the sandbox exists yet). */
+  COURIER_GATEWAY: z.enum(['sandbox']).default('sandbox'),
+  /** Defaults of a new courier credential (GET ask/credentials/DPD); the sandbox login by default. */
+  CREDENTIAL_DEFAULT_DPD_SYSTEM_ID: z.string().default('sandbox-dpd'),
+  CREDENTIAL_DEFAULT_DPD_API_PASSWORD: z.string().default('sandbox-pass'),
+  CREDENTIAL_DEFAULT_OUT_SERVICE: z.string().default('DPD Classic'),
+  /** Empty: every request gets a freshly generated shop-platform password. */
+  CREDENTIAL_DEFAULT_IAI_PASSWORD: z.string().default(''),
+  /** The mail-style domain of generated marketplace usernames. */
+  EXTERNAL_API_USERNAME_DOMAIN: z
+    .string()
+    .regex(/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/i)
+    .default('api.paczki.example'),
+  /** Comma-separated addresses our servers call marketplaces from (clients whitelist them). */
+  EXTERNAL_API_SERVER_IPS: z
+    .string()
+    .default('10.0.0.1,10.0.0.2')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((address) => address.trim())
+        .filter((address) => address !== ''),
+    ),
 });
 
 export type ApiConfig = z.output<typeof schema> & { embedded: boolean; runProjector: boolean; publicUrl: string };

@@ -1,14 +1,28 @@
 import type { Position } from '@parcel/event-store';
 
+/** Read models that must have reached a position (each projection advances only on its own events). */
+export interface ReadModelWait {
+  readonly readModels: readonly string[];
+  readonly position: Position | undefined;
+}
+
 /**
  * What a command handler returns: the answer for the caller, plus the position
  * of the events it recorded and the read models the caller will read next. The
- * ConsistencyInterceptor waits for those before the response leaves.
+ * ConsistencyInterceptor waits for those before the response leaves. A command
+ * that wrote to streams seen by different read models (a client and its login)
+ * names the other waits in `alsoWait`.
  */
 export class CommandOutcome<T> {
   constructor(
     readonly value: T,
     readonly position: Position | undefined,
     readonly readModels: readonly string[],
+    readonly alsoWait: readonly ReadModelWait[] = [],
   ) {}
+
+  /** Every wait, the main one first. */
+  get waits(): ReadModelWait[] {
+    return [{ readModels: this.readModels, position: this.position }, ...this.alsoWait];
+  }
 }

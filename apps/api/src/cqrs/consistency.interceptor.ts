@@ -17,7 +17,8 @@ export class ConsistencyInterceptor implements NestInterceptor {
         if (!(result instanceof CommandOutcome)) return from([result]);
         const response = context.switchToHttp().getResponse<Response>();
         const settle = async () => {
-          const caughtUp = !result.position || (await this.waiter.waitFor(result.readModels, result.position));
+          const waits = result.waits.filter((w) => w.position !== undefined);
+          const caughtUp = (await Promise.all(waits.map((w) => this.waiter.waitFor(w.readModels, w.position!)))).every(Boolean);
           // Past the bounded wait the command has still succeeded; the caller learns its view may be stale.
           response.setHeader(CONSISTENCY_HEADER, caughtUp ? 'current' : 'behind');
           return result.value;

@@ -1,4 +1,4 @@
-import { Inject, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { Inject, Optional, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import {
   ConnectedSocket,
   MessageBody,
@@ -15,7 +15,7 @@ import type { Infrastructure } from '../bootstrap/infrastructure.js';
 import { SessionLookup } from '../identity/session-lookup.js';
 import { Roles, bearerToken } from '../http/auth.js';
 import { hashToken } from '../shared/secrets.js';
-import { audienceOf, isEntityRoom, mayJoin, roleRoom, userRoom, type SocketUser } from './rooms.js';
+import { CLIENT_OWNERS, audienceOf, isEntityRoom, mayJoin, roleRoom, userRoom, type ClientOwnerLookup, type SocketUser } from './rooms.js';
 
 /** Event name under which sockets receive read-model changes. */
 export const READ_MODEL_EVENT = 'read-model';
@@ -44,13 +44,14 @@ export class LiveGateway implements OnGatewayConnection, OnModuleInit, OnModuleD
   constructor(
     @Inject(INFRA) private readonly infra: Infrastructure,
     @Inject(SessionLookup) private readonly sessions: SessionLookup,
+    @Optional() @Inject(CLIENT_OWNERS) private readonly owners?: ClientOwnerLookup,
   ) {}
 
   onModuleInit(): void {
     this.unsubscribe = this.infra.bus.subscribe('rm.>', (payload) => {
       const note = payload as ReadModelNotification;
       if (typeof note?.readModel !== 'string' || !Array.isArray(note.ids)) return;
-      this.server?.to(audienceOf(note.readModel, note.ids)).emit(READ_MODEL_EVENT, note);
+      this.server?.to(audienceOf(note.readModel, note.ids, this.owners)).emit(READ_MODEL_EVENT, note);
       if (note.readModel === 'users') this.recheckSessions();
     });
     this.recheckTimer = setInterval(() => this.recheckSessions(), RECHECK_EVERY_MS);
@@ -76,7 +77,7 @@ export class LiveGateway implements OnGatewayConnection, OnModuleInit, OnModuleD
     const user = socket.data['user'] as SocketUser | undefined;
     const room = (body as { room?: unknown } | undefined)?.room;
     if (!user) return { ok: false, code: 'unauthenticated' };
-    if (typeof room !== 'string' || !mayJoin(user, room)) return { ok: false, code: 'forbidden' };
+    if (typeof room !== 'string' || !mayJoin(user, room, this.owners)) return { ok: false, code: 'forbidden' };
     await socket.join(room);
     return { ok: true };
   }

@@ -10,12 +10,25 @@ export interface SocketUser {
   readonly role: Role;
 }
 
+/** Who logs in as a client (clients are numbered; their logins are users). */
+export interface ClientOwnerLookup {
+  /** The login user of this client id, when known. */
+  userOf(clientId: string): string | undefined;
+}
+
+/** Injection token of the ClientOwnerLookup the live gateway uses (provided by the clients area). */
+export const CLIENT_OWNERS = Symbol('ClientOwnerLookup');
+
+const NO_OWNERS: ClientOwnerLookup = { userOf: () => undefined };
+
 /**
  * Entity rooms a socket may ask to join ("users:<id>", later "workstation:<id>",
  * "export:<id>"). Each kind says who may read it; unknown kinds are refused.
  */
-const ENTITY_READERS: Record<string, (user: SocketUser, id: string) => boolean> = {
+const ENTITY_READERS: Record<string, (user: SocketUser, id: string, owners: ClientOwnerLookup) => boolean> = {
   users: (user, id) => user.role === ROLES.admin || user.id === id,
+  // A client's card: admins, and the client's own login.
+  clients: (user, id, owners) => user.role === ROLES.admin || (user.role === ROLES.client && owners.userOf(id) === user.id),
 };
 
 export function parseEntityRoom(room: string): { kind: string; id: string } | undefined {
@@ -29,18 +42,27 @@ export function isEntityRoom(room: string): boolean {
   return !!parsed && parsed.kind in ENTITY_READERS;
 }
 
-export function mayJoin(user: SocketUser, room: string): boolean {
+export function mayJoin(user: SocketUser, room: string, owners: ClientOwnerLookup = NO_OWNERS): boolean {
   const parsed = parseEntityRoom(room);
   const readers = parsed && ENTITY_READERS[parsed.kind];
-  return !!parsed && !!readers && readers(user, parsed.id);
+  return !!parsed && !!readers && readers(user, parsed.id, owners);
 }
 
 /** Who hears of a change to a read model's entities. */
-export function audienceOf(readModel: string, ids: readonly string[]): string[] {
+export function audienceOf(readModel: string, ids: readonly string[], owners: ClientOwnerLookup = NO_OWNERS): string[] {
   switch (readModel) {
     case 'users':
       // Every admin (users list and forms), whoever watches the user, and the user.
       return [roleRoom(ROLES.admin), ...ids.flatMap((id) => [entityRoom('users', id), userRoom(id)])];
+    case 'clients':
+      // Every admin (clients list and cards), whoever watches the client, and the client's own login.
+      return [
+        roleRoom(ROLES.admin),
+        ...ids.flatMap((id) => {
+          const owner = owners.userOf(id);
+          return owner ? [entityRoom('clients', id), userRoom(owner)] : [entityRoom('clients', id)];
+        }),
+      ];
     default:
       return [roleRoom(ROLES.admin)];
   }

@@ -3,3 +3,4 @@ export * from './routes.js';
 export * from './secrets.js';
 export { PrivateNatsServer, freePort } from '@parcel/platform/testing';
 export * from './sockets.js';
+export * from './clients.js';

@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectLive, eventsNamed, SEEDED, type LiveSocket } from '../testing/index.js';
+import { startClientsHarness, type ClientsHarness } from './client-e2e-support.spec.js';
+
+interface Note {
+  readModel: string;
+  ids: string[];
+}
+
+const heard = (socket: LiveSocket, clientId: number) =>
+  eventsNamed<Note>(socket, 'read-model').filter((note) => note.readModel === 'clients' && note.ids.includes(String(clientId))).length;
+
+describe('live notices of the clients read model', () => {
+  let h: ClientsHarness;
+  const sockets: LiveSocket[] = [];
+  const open = (token: string) => {
+    const socket = connectLive(h.api.baseUrl, token);
+    sockets.push(socket);
+    return socket;
+  };
+
+  beforeAll(async () => {
+    h = await startClientsHarness();
+  });
+
+  afterAll(async () => {
+    for (const socket of sockets) socket.close();
+    await h?.api.close();
+  });
+
+  it('tells admins of every client and a client login of its own client only', async () => {
+    const own = await h.createClient();
+    const other = await h.createClient();
+    const session = await h.acceptInvitation(own.form.email, 'live-password');
+    const clientSocket = open(session.token);
+    const adminSocket = open((await h.api.login(SEEDED.admin.email, SEEDED.admin.password)).token);
+    const workerSocket = open((await h.api.login(SEEDED.worker.email, SEEDED.worker.password)).token);
+    await Promise.all([clientSocket.ready, adminSocket.ready, workerSocket.ready]);
+
+    expect((await h.admin.post(`/api/app/v1/client/${other.id}/additional`, { type_id: 2 })).status).toBe(201);
+    expect((await h.admin.post(`/api/app/v1/client/${own.id}/additional`, { type_id: 2 })).status).toBe(201);
+
+    await expect.poll(() => heard(clientSocket, own.id), { timeout: 5_000, interval: 20 }).toBeGreaterThan(0);
+    await expect.poll(() => heard(adminSocket, own.id) > 0 && heard(adminSocket, other.id) > 0, { timeout: 5_000, interval: 20 }).toBe(true);
+    // The own client's notice came after the other's: by now the other one would have arrived too.
+    expect(heard(clientSocket, other.id)).toBe(0);
+    expect(heard(workerSocket, own.id) + heard(workerSocket, other.id)).toBe(0);
+  });
+
+  it('lets a client login watch its own client room, not another client', async () => {
+    const own = await h.createClient();
+    const other = await h.createClient();
+    const session = await h.acceptInvitation(own.form.email, 'live-password');
+    const socket = open(session.token);
+    await socket.ready;
+    expect(await socket.emitWithAck('join', { room: `clients:${own.id}` })).toEqual({ ok: true });
+    expect(await socket.emitWithAck('join', { room: `clients:${other.id}` })).toEqual({ ok: false, code: 'forbidden' });
+    const worker = open((await h.api.login(SEEDED.worker.email, SEEDED.worker.password)).token);
+    await worker.ready;
+    expect(await worker.emitWithAck('join', { room: `clients:${own.id}` })).toEqual({ ok: false, code: 'forbidden' });
+    const admin = open((await h.api.login(SEEDED.admin.email, SEEDED.admin.password)).token);
+    await admin.ready;
+    expect(await admin.emitWithAck('join', { room: `clients:${other.id}` })).toEqual({ ok: true });
+  });
+});
