@@ -12,13 +12,26 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as PasswordRecoverRouteImport } from './routes/password-recover'
+import { Route as AppCompanyRouteImport } from './routes/_app/company'
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
 import { Route as AppProfileRouteImport } from './routes/_app/profile'
 import { Route as PasswordResetTokenRouteImport } from './routes/password-reset.$token'
+import { Route as AppClientsIndexRouteImport } from './routes/_app/clients/index'
+import { Route as AppClientsNewRouteImport } from './routes/_app/clients/new'
 import { Route as AppUsersIndexRouteImport } from './routes/_app/users/index'
 import { Route as AppUsersNewRouteImport } from './routes/_app/users/new'
 import { Route as EmailCheckTokenRouteImport } from './routes/email.check.$token'
+import { Route as AppClientIdIndexRouteImport } from './routes/_app/client/$id.index'
 import { Route as AppUsersUserIdRouteImport } from './routes/_app/users/user.$id'
+import { Route as AppClientIdCardCardRouteImport } from './routes/_app/client/$id.card.$card'
+import { Route as AppClientIdCredentailIndexRouteImport } from './routes/_app/client/$id_/credentail/index'
+import { Route as AppClientIdCredentailCredentialIdRouteImport } from './routes/_app/client/$id_/credentail/$credentialId'
+import { Route as AppClientIdExternal_api_credentialsIndexRouteImport } from './routes/_app/client/$id_/external_api_credentials/index'
+import { Route as AppClientIdExternal_api_credentialsCredIdRouteImport } from './routes/_app/client/$id_/external_api_credentials/$credId'
+import { Route as AppClientIdParameterIndexRouteImport } from './routes/_app/client/$id_/parameter/index'
+import { Route as AppClientIdParameterParameterIdRouteImport } from './routes/_app/client/$id_/parameter/$parameterId'
+import { Route as AppClientIdPriceIndexRouteImport } from './routes/_app/client/$id_/price/index'
+import { Route as AppClientIdPricePriceIdRouteImport } from './routes/_app/client/$id_/price/$priceId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -33,6 +46,11 @@ const PasswordRecoverRoute = PasswordRecoverRouteImport.update({
   id: '/password-recover',
   path: '/password-recover',
   getParentRoute: () => rootRouteImport,
+} as any)
+const AppCompanyRoute = AppCompanyRouteImport.update({
+  id: '/company',
+  path: '/company',
+  getParentRoute: () => AppRoute,
 } as any)
 const AppDashboardRoute = AppDashboardRouteImport.update({
   id: '/dashboard',
@@ -49,6 +67,16 @@ const PasswordResetTokenRoute = PasswordResetTokenRouteImport.update({
   path: '/password-reset/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AppClientsIndexRoute = AppClientsIndexRouteImport.update({
+  id: '/clients/',
+  path: '/clients/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppClientsNewRoute = AppClientsNewRouteImport.update({
+  id: '/clients/new',
+  path: '/clients/new',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppUsersIndexRoute = AppUsersIndexRouteImport.update({
   id: '/users/',
   path: '/users/',
@@ -64,82 +92,216 @@ const EmailCheckTokenRoute = EmailCheckTokenRouteImport.update({
   path: '/email/check/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AppClientIdIndexRoute = AppClientIdIndexRouteImport.update({
+  id: '/client/$id/',
+  path: '/client/$id/',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppUsersUserIdRoute = AppUsersUserIdRouteImport.update({
   id: '/users/user/$id',
   path: '/users/user/$id',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppClientIdCardCardRoute = AppClientIdCardCardRouteImport.update({
+  id: '/client/$id/card/$card',
+  path: '/client/$id/card/$card',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppClientIdCredentailIndexRoute =
+  AppClientIdCredentailIndexRouteImport.update({
+    id: '/client/$id_/credentail/',
+    path: '/client/$id/credentail/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppClientIdCredentailCredentialIdRoute =
+  AppClientIdCredentailCredentialIdRouteImport.update({
+    id: '/client/$id_/credentail/$credentialId',
+    path: '/client/$id/credentail/$credentialId',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppClientIdExternal_api_credentialsIndexRoute =
+  AppClientIdExternal_api_credentialsIndexRouteImport.update({
+    id: '/client/$id_/external_api_credentials/',
+    path: '/client/$id/external_api_credentials/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppClientIdExternal_api_credentialsCredIdRoute =
+  AppClientIdExternal_api_credentialsCredIdRouteImport.update({
+    id: '/client/$id_/external_api_credentials/$credId',
+    path: '/client/$id/external_api_credentials/$credId',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppClientIdParameterIndexRoute =
+  AppClientIdParameterIndexRouteImport.update({
+    id: '/client/$id_/parameter/',
+    path: '/client/$id/parameter/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppClientIdParameterParameterIdRoute =
+  AppClientIdParameterParameterIdRouteImport.update({
+    id: '/client/$id_/parameter/$parameterId',
+    path: '/client/$id/parameter/$parameterId',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppClientIdPriceIndexRoute = AppClientIdPriceIndexRouteImport.update({
+  id: '/client/$id_/price/',
+  path: '/client/$id/price/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppClientIdPricePriceIdRoute = AppClientIdPricePriceIdRouteImport.update({
+  id: '/client/$id_/price/$priceId',
+  path: '/client/$id/price/$priceId',
   getParentRoute: () => AppRoute,
 } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/password-recover': typeof PasswordRecoverRoute
+  '/company': typeof AppCompanyRoute
   '/dashboard': typeof AppDashboardRoute
   '/profile': typeof AppProfileRoute
   '/password-reset/$token': typeof PasswordResetTokenRoute
+  '/clients/new': typeof AppClientsNewRoute
   '/users/new': typeof AppUsersNewRoute
   '/email/check/$token': typeof EmailCheckTokenRoute
+  '/clients/': typeof AppClientsIndexRoute
   '/users/': typeof AppUsersIndexRoute
   '/users/user/$id': typeof AppUsersUserIdRoute
+  '/client/$id/': typeof AppClientIdIndexRoute
+  '/client/$id/card/$card': typeof AppClientIdCardCardRoute
+  '/client/$id/credentail/$credentialId': typeof AppClientIdCredentailCredentialIdRoute
+  '/client/$id/external_api_credentials/$credId': typeof AppClientIdExternal_api_credentialsCredIdRoute
+  '/client/$id/parameter/$parameterId': typeof AppClientIdParameterParameterIdRoute
+  '/client/$id/price/$priceId': typeof AppClientIdPricePriceIdRoute
+  '/client/$id/credentail/': typeof AppClientIdCredentailIndexRoute
+  '/client/$id/external_api_credentials/': typeof AppClientIdExternal_api_credentialsIndexRoute
+  '/client/$id/parameter/': typeof AppClientIdParameterIndexRoute
+  '/client/$id/price/': typeof AppClientIdPriceIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/password-recover': typeof PasswordRecoverRoute
+  '/company': typeof AppCompanyRoute
   '/dashboard': typeof AppDashboardRoute
   '/profile': typeof AppProfileRoute
   '/password-reset/$token': typeof PasswordResetTokenRoute
+  '/clients/new': typeof AppClientsNewRoute
   '/users/new': typeof AppUsersNewRoute
   '/email/check/$token': typeof EmailCheckTokenRoute
+  '/clients': typeof AppClientsIndexRoute
   '/users': typeof AppUsersIndexRoute
   '/users/user/$id': typeof AppUsersUserIdRoute
+  '/client/$id': typeof AppClientIdIndexRoute
+  '/client/$id/card/$card': typeof AppClientIdCardCardRoute
+  '/client/$id/credentail/$credentialId': typeof AppClientIdCredentailCredentialIdRoute
+  '/client/$id/external_api_credentials/$credId': typeof AppClientIdExternal_api_credentialsCredIdRoute
+  '/client/$id/parameter/$parameterId': typeof AppClientIdParameterParameterIdRoute
+  '/client/$id/price/$priceId': typeof AppClientIdPricePriceIdRoute
+  '/client/$id/credentail': typeof AppClientIdCredentailIndexRoute
+  '/client/$id/external_api_credentials': typeof AppClientIdExternal_api_credentialsIndexRoute
+  '/client/$id/parameter': typeof AppClientIdParameterIndexRoute
+  '/client/$id/price': typeof AppClientIdPriceIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/_app': typeof AppRouteWithChildren
   '/password-recover': typeof PasswordRecoverRoute
+  '/_app/company': typeof AppCompanyRoute
   '/_app/dashboard': typeof AppDashboardRoute
   '/_app/profile': typeof AppProfileRoute
   '/password-reset/$token': typeof PasswordResetTokenRoute
+  '/_app/clients/new': typeof AppClientsNewRoute
   '/_app/users/new': typeof AppUsersNewRoute
   '/email/check/$token': typeof EmailCheckTokenRoute
+  '/_app/clients/': typeof AppClientsIndexRoute
   '/_app/users/': typeof AppUsersIndexRoute
   '/_app/users/user/$id': typeof AppUsersUserIdRoute
+  '/_app/client/$id/': typeof AppClientIdIndexRoute
+  '/_app/client/$id/card/$card': typeof AppClientIdCardCardRoute
+  '/_app/client/$id_/credentail/$credentialId': typeof AppClientIdCredentailCredentialIdRoute
+  '/_app/client/$id_/external_api_credentials/$credId': typeof AppClientIdExternal_api_credentialsCredIdRoute
+  '/_app/client/$id_/parameter/$parameterId': typeof AppClientIdParameterParameterIdRoute
+  '/_app/client/$id_/price/$priceId': typeof AppClientIdPricePriceIdRoute
+  '/_app/client/$id_/credentail/': typeof AppClientIdCredentailIndexRoute
+  '/_app/client/$id_/external_api_credentials/': typeof AppClientIdExternal_api_credentialsIndexRoute
+  '/_app/client/$id_/parameter/': typeof AppClientIdParameterIndexRoute
+  '/_app/client/$id_/price/': typeof AppClientIdPriceIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
     | '/password-recover'
+    | '/company'
     | '/dashboard'
     | '/profile'
     | '/password-reset/$token'
+    | '/clients/new'
     | '/users/new'
     | '/email/check/$token'
+    | '/clients/'
     | '/users/'
     | '/users/user/$id'
+    | '/client/$id/'
+    | '/client/$id/card/$card'
+    | '/client/$id/credentail/$credentialId'
+    | '/client/$id/external_api_credentials/$credId'
+    | '/client/$id/parameter/$parameterId'
+    | '/client/$id/price/$priceId'
+    | '/client/$id/credentail/'
+    | '/client/$id/external_api_credentials/'
+    | '/client/$id/parameter/'
+    | '/client/$id/price/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/password-recover'
+    | '/company'
     | '/dashboard'
     | '/profile'
     | '/password-reset/$token'
+    | '/clients/new'
     | '/users/new'
     | '/email/check/$token'
+    | '/clients'
     | '/users'
     | '/users/user/$id'
+    | '/client/$id'
+    | '/client/$id/card/$card'
+    | '/client/$id/credentail/$credentialId'
+    | '/client/$id/external_api_credentials/$credId'
+    | '/client/$id/parameter/$parameterId'
+    | '/client/$id/price/$priceId'
+    | '/client/$id/credentail'
+    | '/client/$id/external_api_credentials'
+    | '/client/$id/parameter'
+    | '/client/$id/price'
   id:
     | '__root__'
     | '/'
     | '/_app'
     | '/password-recover'
+    | '/_app/company'
     | '/_app/dashboard'
     | '/_app/profile'
     | '/password-reset/$token'
+    | '/_app/clients/new'
     | '/_app/users/new'
     | '/email/check/$token'
+    | '/_app/clients/'
     | '/_app/users/'
     | '/_app/users/user/$id'
+    | '/_app/client/$id/'
+    | '/_app/client/$id/card/$card'
+    | '/_app/client/$id_/credentail/$credentialId'
+    | '/_app/client/$id_/external_api_credentials/$credId'
+    | '/_app/client/$id_/parameter/$parameterId'
+    | '/_app/client/$id_/price/$priceId'
+    | '/_app/client/$id_/credentail/'
+    | '/_app/client/$id_/external_api_credentials/'
+    | '/_app/client/$id_/parameter/'
+    | '/_app/client/$id_/price/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -173,6 +335,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PasswordRecoverRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_app/company': {
+      id: '/_app/company'
+      path: '/company'
+      fullPath: '/company'
+      preLoaderRoute: typeof AppCompanyRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/dashboard': {
       id: '/_app/dashboard'
       path: '/dashboard'
@@ -193,6 +362,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/password-reset/$token'
       preLoaderRoute: typeof PasswordResetTokenRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_app/clients/': {
+      id: '/_app/clients/'
+      path: '/clients'
+      fullPath: '/clients/'
+      preLoaderRoute: typeof AppClientsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/clients/new': {
+      id: '/_app/clients/new'
+      path: '/clients/new'
+      fullPath: '/clients/new'
+      preLoaderRoute: typeof AppClientsNewRouteImport
+      parentRoute: typeof AppRoute
     }
     '/_app/users/': {
       id: '/_app/users/'
@@ -215,6 +398,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EmailCheckTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_app/client/$id/': {
+      id: '/_app/client/$id/'
+      path: '/client/$id'
+      fullPath: '/client/$id/'
+      preLoaderRoute: typeof AppClientIdIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/users/user/$id': {
       id: '/_app/users/user/$id'
       path: '/users/user/$id'
@@ -222,23 +412,115 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppUsersUserIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/client/$id/card/$card': {
+      id: '/_app/client/$id/card/$card'
+      path: '/client/$id/card/$card'
+      fullPath: '/client/$id/card/$card'
+      preLoaderRoute: typeof AppClientIdCardCardRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/client/$id_/credentail/': {
+      id: '/_app/client/$id_/credentail/'
+      path: '/client/$id/credentail'
+      fullPath: '/client/$id/credentail/'
+      preLoaderRoute: typeof AppClientIdCredentailIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/client/$id_/credentail/$credentialId': {
+      id: '/_app/client/$id_/credentail/$credentialId'
+      path: '/client/$id/credentail/$credentialId'
+      fullPath: '/client/$id/credentail/$credentialId'
+      preLoaderRoute: typeof AppClientIdCredentailCredentialIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/client/$id_/external_api_credentials/': {
+      id: '/_app/client/$id_/external_api_credentials/'
+      path: '/client/$id/external_api_credentials'
+      fullPath: '/client/$id/external_api_credentials/'
+      preLoaderRoute: typeof AppClientIdExternal_api_credentialsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/client/$id_/external_api_credentials/$credId': {
+      id: '/_app/client/$id_/external_api_credentials/$credId'
+      path: '/client/$id/external_api_credentials/$credId'
+      fullPath: '/client/$id/external_api_credentials/$credId'
+      preLoaderRoute: typeof AppClientIdExternal_api_credentialsCredIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/client/$id_/parameter/': {
+      id: '/_app/client/$id_/parameter/'
+      path: '/client/$id/parameter'
+      fullPath: '/client/$id/parameter/'
+      preLoaderRoute: typeof AppClientIdParameterIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/client/$id_/parameter/$parameterId': {
+      id: '/_app/client/$id_/parameter/$parameterId'
+      path: '/client/$id/parameter/$parameterId'
+      fullPath: '/client/$id/parameter/$parameterId'
+      preLoaderRoute: typeof AppClientIdParameterParameterIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/client/$id_/price/': {
+      id: '/_app/client/$id_/price/'
+      path: '/client/$id/price'
+      fullPath: '/client/$id/price/'
+      preLoaderRoute: typeof AppClientIdPriceIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/client/$id_/price/$priceId': {
+      id: '/_app/client/$id_/price/$priceId'
+      path: '/client/$id/price/$priceId'
+      fullPath: '/client/$id/price/$priceId'
+      preLoaderRoute: typeof AppClientIdPricePriceIdRouteImport
+      parentRoute: typeof AppRoute
+    }
   }
 }
 
 interface AppRouteChildren {
+  AppCompanyRoute: typeof AppCompanyRoute
   AppDashboardRoute: typeof AppDashboardRoute
   AppProfileRoute: typeof AppProfileRoute
+  AppClientsNewRoute: typeof AppClientsNewRoute
   AppUsersNewRoute: typeof AppUsersNewRoute
+  AppClientsIndexRoute: typeof AppClientsIndexRoute
   AppUsersIndexRoute: typeof AppUsersIndexRoute
   AppUsersUserIdRoute: typeof AppUsersUserIdRoute
+  AppClientIdIndexRoute: typeof AppClientIdIndexRoute
+  AppClientIdCardCardRoute: typeof AppClientIdCardCardRoute
+  AppClientIdCredentailCredentialIdRoute: typeof AppClientIdCredentailCredentialIdRoute
+  AppClientIdExternal_api_credentialsCredIdRoute: typeof AppClientIdExternal_api_credentialsCredIdRoute
+  AppClientIdParameterParameterIdRoute: typeof AppClientIdParameterParameterIdRoute
+  AppClientIdPricePriceIdRoute: typeof AppClientIdPricePriceIdRoute
+  AppClientIdCredentailIndexRoute: typeof AppClientIdCredentailIndexRoute
+  AppClientIdExternal_api_credentialsIndexRoute: typeof AppClientIdExternal_api_credentialsIndexRoute
+  AppClientIdParameterIndexRoute: typeof AppClientIdParameterIndexRoute
+  AppClientIdPriceIndexRoute: typeof AppClientIdPriceIndexRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
+  AppCompanyRoute: AppCompanyRoute,
   AppDashboardRoute: AppDashboardRoute,
   AppProfileRoute: AppProfileRoute,
+  AppClientsNewRoute: AppClientsNewRoute,
   AppUsersNewRoute: AppUsersNewRoute,
+  AppClientsIndexRoute: AppClientsIndexRoute,
   AppUsersIndexRoute: AppUsersIndexRoute,
   AppUsersUserIdRoute: AppUsersUserIdRoute,
+  AppClientIdIndexRoute: AppClientIdIndexRoute,
+  AppClientIdCardCardRoute: AppClientIdCardCardRoute,
+  AppClientIdCredentailCredentialIdRoute:
+    AppClientIdCredentailCredentialIdRoute,
+  AppClientIdExternal_api_credentialsCredIdRoute:
+    AppClientIdExternal_api_credentialsCredIdRoute,
+  AppClientIdParameterParameterIdRoute: AppClientIdParameterParameterIdRoute,
+  AppClientIdPricePriceIdRoute: AppClientIdPricePriceIdRoute,
+  AppClientIdCredentailIndexRoute: AppClientIdCredentailIndexRoute,
+  AppClientIdExternal_api_credentialsIndexRoute:
+    AppClientIdExternal_api_credentialsIndexRoute,
+  AppClientIdParameterIndexRoute: AppClientIdParameterIndexRoute,
+  AppClientIdPriceIndexRoute: AppClientIdPriceIndexRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

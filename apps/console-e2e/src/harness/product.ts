@@ -8,8 +8,9 @@ import { SmtpSink, type ReceivedMail } from '@parcel/platform';
 import { createTestDatabase, freePort, requestJson, type JsonRequest, type TestDatabase } from '@parcel/platform/testing';
 import { REPO_ROOT } from './paths.js';
 
-const API_MAIN = join(REPO_ROOT, 'apps/api/dist/main.js');
-const CONSOLE_DIR = join(REPO_ROOT, 'apps/console/dist');
+/** The built product; E2E_API_MAIN / E2E_CONSOLE_DIR point at another build (e.g. one of several parallel builds). */
+const API_MAIN = process.env['E2E_API_MAIN'] ?? join(REPO_ROOT, 'apps/api/dist/main.js');
+const CONSOLE_DIR = process.env['E2E_CONSOLE_DIR'] ?? join(REPO_ROOT, 'apps/console/dist');
 
 const START_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 10_000;

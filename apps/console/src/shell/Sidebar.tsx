@@ -1,8 +1,10 @@
 import { Box, Button, NavLink, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { ROLES } from '@parcel/domain';
 import { roleLabel, useTranslation } from '../shared/i18n/i18n';
 import { menuOf, SCREENS } from '../shared/session/screens';
 import type { Session } from '../shared/session/session';
+import { CheckPermissionsButton } from './CheckPermissionsButton';
 import { logOut } from './logout';
 
 /** The role's menu, who is logged in, where they work, and logout. */
@@ -23,7 +25,8 @@ export function Sidebar({ session, onNavigate }: { session: Session; onNavigate:
         ))}
       </Box>
       <Stack gap={4}>
-        <Text size="xs" c="dimmed">
+        {session.role === ROLES.admin && <CheckPermissionsButton onOpen={onNavigate} />}
+        <Text size="xs" c="dimmed" mt="xs">
           {t('shell.loggedInAs')}
         </Text>
         <Text size="sm" fw={600} style={{ wordBreak: 'break-all' }} data-testid="session-email">

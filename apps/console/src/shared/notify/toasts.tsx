@@ -1,4 +1,5 @@
 import { notifications } from '@mantine/notifications';
+import { t } from '../i18n/i18n';
 import { sanitizeHtml } from './sanitize';
 import { ActiveToasts } from './toast-keys';
 
@@ -26,6 +27,7 @@ function show(kind: Kind, message: string, options: ToastOptions = {}): void {
     message: options.html ? <span dangerouslySetInnerHTML={{ __html: sanitizeHtml(message) }} /> : message,
     autoClose: options.durationMs ?? TOAST_DEFAULT_MS,
     withBorder: true,
+    closeButtonProps: { 'aria-label': t('app.close') },
     onClose: () => active.release(key),
   });
 }

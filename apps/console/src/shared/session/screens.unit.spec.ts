@@ -3,15 +3,22 @@ import { ROLES } from '@parcel/domain';
 import { mayOpen, menuOf } from './screens';
 
 describe('menu per role', () => {
-  it('given an admin, then the users screen is in the menu', () => {
-    expect(menuOf(ROLES.admin)).toEqual(['dashboard', 'users', 'profile']);
+  it('given an admin, then users and clients are in the menu, not the company view', () => {
+    expect(menuOf(ROLES.admin)).toEqual(['dashboard', 'users', 'clients', 'profile']);
+    expect(mayOpen(ROLES.admin, 'company')).toBe(false);
   });
 
-  it('given a warehouse worker or a client, then no users screen, in the menu or by address', () => {
+  it('given a warehouse worker or a client, then no users or clients screens, in the menu or by address', () => {
     for (const role of [ROLES.warehouse_worker, ROLES.client]) {
       expect(menuOf(role)).not.toContain('users');
       expect(mayOpen(role, 'users')).toBe(false);
+      expect(mayOpen(role, 'clients')).toBe(false);
       expect(mayOpen(role, 'profile')).toBe(true);
     }
+  });
+
+  it('given a client, then its own company is in the menu; staff do not see it', () => {
+    expect(menuOf(ROLES.client)).toEqual(['dashboard', 'company', 'profile']);
+    expect(mayOpen(ROLES.warehouse_worker, 'company')).toBe(false);
   });
 });

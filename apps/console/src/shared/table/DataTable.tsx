@@ -29,6 +29,8 @@ export interface DataTableProps<Row> {
   readonly defaultOrder?: SortOrder;
   /** Filters and buttons shown beside the search. */
   readonly toolbar?: ReactNode;
+  /** False: no search box (the screen has filters of its own instead). */
+  readonly searchable?: boolean;
 }
 
 /**
@@ -52,10 +54,14 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
 
   return (
     <Box>
-      <Group justify="space-between" mb="sm" gap="sm" wrap="wrap">
-        <SearchBox value={state.q ?? ''} onSearch={(q) => onStateChange({ q: q || undefined, page: 1 }, { replace: true })} />
-        {props.toolbar && <Group gap="sm">{props.toolbar}</Group>}
-      </Group>
+      {(props.searchable !== false || props.toolbar) && (
+        <Group justify="space-between" mb="sm" gap="sm" wrap="wrap">
+          {props.searchable !== false && (
+            <SearchBox value={state.q ?? ''} onSearch={(q) => onStateChange({ q: q || undefined, page: 1 }, { replace: true })} />
+          )}
+          {props.toolbar && <Group gap="sm">{props.toolbar}</Group>}
+        </Group>
+      )}
       {result.isPending ? (
         <LoadingState />
       ) : result.isError && !result.data ? (

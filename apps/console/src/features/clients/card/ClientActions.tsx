@@ -1,0 +1,82 @@
+import { Button, Group } from '@mantine/core';
+import type { ClientView } from '@parcel/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { errorText } from '../../../shared/api/error-text';
+import { useTranslation } from '../../../shared/i18n/i18n';
+import { confirmAction } from '../../../shared/notify/confirm';
+import { toast } from '../../../shared/notify/toasts';
+import { blockClient, blockDispatch, restoreClient, unblockDispatch } from '../clients.api';
+
+/** spec/01 §9: the block-dispatch message stays 3950 ms (the unblock message too). */
+export const DISPATCH_TOAST_MS = 3_950;
+
+/** The client-level buttons of the card header: block or restore the client, block or unblock its dispatch. */
+export function ClientActions({ client }: { client: ClientView }) {
+  const { t } = useTranslation();
+  return (
+    <Group gap="xs" role="group" aria-label={t('clients.card.actions')}>
+      <DispatchButton client={client} />
+      <BlockButton client={client} />
+    </Group>
+  );
+}
+
+function useRefresh() {
+  const queryClient = useQueryClient();
+  return () => void queryClient.invalidateQueries({ queryKey: ['clients'] });
+}
+
+function BlockButton({ client }: { client: ClientView }) {
+  const { t } = useTranslation();
+  const refresh = useRefresh();
+  const blocked = client.deleted_at !== null;
+  const toggle = useMutation({
+    // What the click meant travels with the call: live notices may refresh the client before the answer comes.
+    mutationFn: (restore: boolean) => (restore ? restoreClient(client.id) : blockClient(client.id)),
+    onSuccess: (_answer, restore) => {
+      toast.success(t(restore ? 'clients.toast.client_restored' : 'clients.toast.removed_client'));
+      refresh();
+    },
+    onError: (error) => toast.error(errorText(error)),
+  });
+  return (
+    <Button
+      size="sm"
+      color={blocked ? undefined : 'red'}
+      variant={blocked ? 'filled' : 'light'}
+      loading={toggle.isPending}
+      onClick={async () => {
+        if (await confirmAction()) toggle.mutate(blocked);
+      }}
+    >
+      {t(blocked ? 'clients.card.restore' : 'clients.card.block')}
+    </Button>
+  );
+}
+
+function DispatchButton({ client }: { client: ClientView }) {
+  const { t } = useTranslation();
+  const refresh = useRefresh();
+  const blocked = client.sending_blocked;
+  const toggle = useMutation({
+    mutationFn: (unblock: boolean) => (unblock ? unblockDispatch(client.id) : blockDispatch(client.id)),
+    onSuccess: (_answer, unblock) => {
+      const key = unblock ? 'clients.toast.sending_shipments_unblock' : 'clients.toast.sending_shipments_block';
+      toast.success(t(key, { name: client.name, interpolation: { escapeValue: true } }), { html: true, durationMs: DISPATCH_TOAST_MS });
+      refresh();
+    },
+    onError: (error) => toast.error(errorText(error)),
+  });
+  return (
+    <Button
+      size="sm"
+      variant={blocked ? 'filled' : 'default'}
+      loading={toggle.isPending}
+      onClick={async () => {
+        if (await confirmAction()) toggle.mutate(blocked);
+      }}
+    >
+      {t(blocked ? 'clients.card.unblockDispatch' : 'clients.card.blockDispatch')}
+    </Button>
+  );
+}

@@ -1,0 +1,80 @@
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import {
+  billingPeriod,
+  clientNavigation,
+  clientRow,
+  clientView,
+  createdClientResponse,
+  dataTableResponseOf,
+  messageResponse,
+  parameterView,
+  type CreateClientRequest,
+  type DataTableRequest,
+  type UpdateClientRequest,
+} from '@parcel/contracts';
+import { PARAMETER_TYPES, SENDING_SHIPMENTS_BLOCK } from '@parcel/domain';
+import { ApiError } from '../../shared/api/api-error';
+import { call } from '../../shared/api/http';
+import { clientListRequest, type ClientFilters } from './list/client-filters';
+
+/**
+ * The calls of the clients list, the card frame, the client form and /company.
+ * Query keys start with the read model's name ('clients'), so live notices of
+ * that read model refresh every open list, card and form.
+ */
+const clientsTable = dataTableResponseOf(clientRow);
+
+export const clientsTableQuery = (filters: ClientFilters) => (request: DataTableRequest) =>
+  queryOptions({
+    queryKey: ['clients', 'table', { filters, request }],
+    queryFn: ({ signal }) => call('POST', 'app/v1/client/list', { body: clientListRequest(request, filters), schema: clientsTable, signal }),
+  });
+
+/** GET client/data/{id}; 0 is the logged-in client's own company. */
+export const clientQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['clients', 'one', id],
+    queryFn: ({ signal }) => call('GET', `client/data/${id}`, { schema: clientView, signal }),
+  });
+
+export const companyQuery = () => clientQuery(0);
+
+export const clientNavigationQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['clients', 'navigation', id],
+    queryFn: ({ signal }) => call('GET', `app/v1/client/${id}/navigation`, { schema: clientNavigation, signal }),
+  });
+
+/** The current billing period, or null when the client has none (the call answers 404). */
+export const billingPeriodQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['clients', 'billing-period', id],
+    queryFn: async ({ signal }) => {
+      try {
+        return await call('GET', `app/v1/client/findPeriod/${id}`, { schema: billingPeriod, signal });
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
+  });
+
+export const createClient = (body: CreateClientRequest) => call('POST', 'client', { body, schema: createdClientResponse });
+export const updateClient = (body: UpdateClientRequest) => call('PUT', 'app/v1/client', { body, schema: messageResponse });
+export const blockClient = (id: number) => call('DELETE', 'client', { body: { id }, schema: messageResponse });
+export const restoreClient = (id: number) => call('POST', 'client/restore', { body: { id }, schema: messageResponse });
+
+const SENDING_BLOCK_TYPE_ID = PARAMETER_TYPES.find((type) => type.code === SENDING_SHIPMENTS_BLOCK)!.id;
+
+/** Dispatch is blocked by defining the SENDING_SHIPMENTS_BLOCK parameter (its value is always true). */
+export const blockDispatch = (clientId: number) =>
+  call('POST', `app/v1/client/${clientId}/additional`, { body: { type_id: SENDING_BLOCK_TYPE_ID }, schema: messageResponse });
+
+/** ...and unblocked by deleting that parameter, looked up by its type at the moment of the click. */
+export async function unblockDispatch(clientId: number): Promise<{ message: string }> {
+  const parameters = await call('GET', `app/v1/client/${clientId}/additional`, { schema: z.array(parameterView) });
+  const block = parameters.find((parameter) => parameter.type_id === SENDING_BLOCK_TYPE_ID);
+  if (!block) throw new ApiError(409, 'dispatch_not_blocked');
+  return call('DELETE', `app/v1/client/${clientId}/additional`, { body: { id: block.id }, schema: messageResponse });
+}

@@ -1,0 +1,417 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Alert, Button, Checkbox, Group, List, PasswordInput, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { courierCredentialFields, createCredentialRequest, type CourierCredentialView } from '@parcel/contracts';
+import { z } from 'zod';
+import { ApiError } from '../../../shared/api/api-error';
+import { errorText } from '../../../shared/api/error-text';
+import { passes, showFieldErrors, useContractForm } from '../../../shared/forms/contract-form';
+import { useTranslation } from '../../../shared/i18n/i18n';
+import { confirmAction } from '../../../shared/notify/confirm';
+import { toast } from '../../../shared/notify/toasts';
+import { formatDateTime } from '../../../shared/ui/format';
+import { ErrorState, LoadingState } from '../../../shared/ui/states';
+import { refreshClients, toastAnswer, toastSaveFailure } from '../settings-shared/answers';
+import { Notice } from '../settings-shared/Notice';
+import { SettingsPage } from '../settings-shared/SettingsPage';
+import {
+  checkAllowsSave,
+  checkStatus,
+  checkTokenFor,
+  type CheckedValues,
+  type CheckMode,
+  type CheckResult,
+  type CheckStatus,
+  type PassedCheck,
+} from './check-state';
+import { DPD_COURIER_ID, fieldsForCourier, type CredentialDefaults } from './courier-defaults';
+import {
+  checkCredential,
+  couriersQuery,
+  createCredential,
+  credentialDefaultsQuery,
+  credentialQuery,
+  credentialTypesQuery,
+  deleteCredential,
+  pinCredential,
+  unpinCredential,
+  updateCredential,
+  type CredentialFormValues,
+} from './credentials.api';
+
+/** spec/01 §9: a rejected check stays on screen 10 s. */
+const CHECK_ERROR_MS = 10_000;
+
+/** The form's own rules: the contract's fields, a type chosen, a password on create. */
+const editSchema = courierCredentialFields.omit({ id_client: true, check_token: true }).extend({
+  id_type: z.string().min(1).regex(/^[1-9]\d*$/, { error: 'invalid_value' }),
+});
+const createSchema = editSchema.extend({ password: createCredentialRequest.shape.password });
+
+interface Catalogue {
+  readonly id: number;
+  readonly name: string;
+}
+
+/** `/client/{clientId}/credentail` (create) and `/client/{clientId}/credentail/{id}` (edit): the courier credential form. */
+export function CredentialFormPage({ clientId, credentialId }: { clientId: number; credentialId?: string }) {
+  const { t } = useTranslation();
+  const couriers = useQuery(couriersQuery());
+  const types = useQuery(credentialTypesQuery());
+  const defaults = useQuery({ ...credentialDefaultsQuery(), enabled: credentialId === undefined });
+  const credential = useQuery({ ...credentialQuery(credentialId ?? ''), enabled: credentialId !== undefined });
+  const title = t(credentialId ? 'clientSettings.credentials.editTitle' : 'clientSettings.credentials.newTitle');
+
+  // Without the operator's defaults the form still works (its fields just start empty).
+  // Data already shown stays when a refresh fails (e.g. the credential was just deleted and the page is leaving).
+  const failed = [couriers, types, ...(credentialId ? [credential] : [])].find((query) => query.isError && !query.data);
+  if (failed) return <Frame clientId={clientId} title={title} state={<ErrorState error={failed.error} onRetry={() => void failed.refetch()} />} />;
+  if (!couriers.data || !types.data || (credentialId ? !credential.data : defaults.isPending)) {
+    return <Frame clientId={clientId} title={title} state={<LoadingState />} />;
+  }
+  if (credential.data && credential.data.id_client !== clientId) {
+    return <Frame clientId={clientId} title={title} state={<ErrorState error={new ApiError(404, 'credential_not_found')} />} />;
+  }
+  return (
+    <CredentialForm
+      clientId={clientId}
+      couriers={couriers.data}
+      types={types.data}
+      defaults={defaults.data}
+      stored={credentialId ? credential.data : undefined}
+    />
+  );
+}
+
+function Frame({ clientId, title, state }: { clientId: number; title: string; state: ReactNode }) {
+  return (
+    <SettingsPage clientId={clientId} backTo="api" title={title}>
+      {state}
+    </SettingsPage>
+  );
+}
+
+interface FormProps {
+  readonly clientId: number;
+  readonly couriers: readonly Catalogue[];
+  readonly types: readonly Catalogue[];
+  readonly defaults: CredentialDefaults | undefined;
+  /** The credential being edited; none on create. */
+  readonly stored: CourierCredentialView | undefined;
+}
+
+const valuesOf = (stored: CourierCredentialView): CredentialFormValues => ({
+  id_courier: String(stored.id_courier),
+  id_type: String(stored.id_type),
+  assign: false,
+  username: stored.username,
+  password: '',
+  contract_number: stored.contract_number,
+  service: stored.service,
+  note: stored.note,
+  comment: stored.comment,
+});
+
+function initialValues({ couriers, types, defaults }: Pick<FormProps, 'couriers' | 'types' | 'defaults'>): CredentialFormValues {
+  const courier = couriers.some((c) => String(c.id) === DPD_COURIER_ID) ? DPD_COURIER_ID : String(couriers[0]?.id ?? '');
+  const empty = { id_courier: courier, id_type: String(types[0]?.id ?? ''), assign: false, username: '', password: '', contract_number: '', service: '', note: '', comment: '' };
+  return fieldsForCourier(empty, courier, defaults);
+}
+
+const checkedOf = (values: CredentialFormValues): CheckedValues => ({
+  id_courier: values.id_courier,
+  username: values.username,
+  password: values.password,
+  service: values.service,
+});
+
+function CredentialForm({ clientId, couriers, types, defaults, stored }: FormProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const schema = stored ? editSchema : createSchema;
+  const form = useContractForm(schema, stored ? valuesOf(stored) : initialValues({ couriers, types, defaults }));
+  const [passed, setPassed] = useState<PassedCheck | null>(null);
+  const [rejected, setRejected] = useState(false);
+  const backToCard = () => navigate({ to: '/client/$id/card/$card', params: { id: String(clientId), card: 'api' } });
+
+  // Saved elsewhere (or by this form): an untouched form takes the stored values.
+  const storedKey = stored ? JSON.stringify(valuesOf(stored)) : '';
+  useEffect(() => {
+    if (!stored || form.isDirty()) return;
+    form.setInitialValues(valuesOf(stored));
+    form.setValues(valuesOf(stored));
+  }, [storedKey]);
+
+  const locked = stored?.main === true;
+  const mode: CheckMode = stored
+    ? { kind: 'edit', stored: { id_courier: String(stored.id_courier), username: stored.username, service: stored.service } }
+    : { kind: 'create' };
+  const current = checkedOf(form.values);
+  const status = checkStatus(mode, current, passed);
+
+  const check = useMutation({
+    mutationFn: (values: CheckedValues) => checkCredential(values, stored?.id),
+    onMutate: () => setRejected(false),
+    onSuccess: (result, values) => {
+      setPassed({ values, result });
+      if (form.getValues().contract_number.trim() === '' && result.contract_number) form.setFieldValue('contract_number', result.contract_number);
+      toastAnswer('credential_check_passed');
+    },
+    onError: (error) => {
+      setPassed(null);
+      const refused = error instanceof ApiError && error.status === 406;
+      setRejected(refused);
+      toast.error(errorText(error), refused ? { durationMs: CHECK_ERROR_MS } : undefined);
+    },
+  });
+
+  const fieldLabel = (field: string) =>
+    t(`clientSettings.credentials.fields.${field}` as 'clientSettings.credentials.fields.username', { defaultValue: field });
+  const save = useMutation({
+    mutationFn: (values: CredentialFormValues) => {
+      const token = checkTokenFor(checkedOf(values), passed);
+      return stored ? updateCredential(clientId, stored.id, values, token) : createCredential(clientId, values, token);
+    },
+    onSuccess: async (answer, values) => {
+      toastAnswer(answer.message);
+      if (!stored) {
+        await refreshClients(queryClient);
+        void backToCard();
+        return;
+      }
+      const saved = { ...values, password: '', assign: false };
+      form.setInitialValues(saved);
+      form.setValues(saved);
+      setPassed(null);
+      await refreshClients(queryClient);
+    },
+    onError: (error) => {
+      showFieldErrors(form, error);
+      toastSaveFailure(error, fieldLabel);
+    },
+  });
+
+  const remove = useMutation({
+    mutationFn: () => deleteCredential(stored!.id),
+    onSuccess: async (answer) => {
+      toastAnswer(answer.message);
+      await refreshClients(queryClient);
+      void backToCard();
+    },
+    onError: (error) => toast.error(errorText(error)),
+  });
+  const pin = useMutation({
+    mutationFn: () => pinCredential(clientId, stored!.id),
+    onSuccess: async (answer) => {
+      toastAnswer(answer.message);
+      await refreshClients(queryClient);
+    },
+    onError: (error) => toast.error(errorText(error)),
+  });
+  const unpin = useMutation({
+    mutationFn: () => unpinCredential(clientId, stored!.id),
+    onSuccess: async (answer) => {
+      toastAnswer(answer.message);
+      await refreshClients(queryClient);
+      void navigate({ to: '/client/$id', params: { id: String(clientId) } });
+    },
+    onError: (error) => toast.error(errorText(error)),
+  });
+
+  const busy = save.isPending || remove.isPending || pin.isPending || unpin.isPending;
+  const canCheck = current.username.trim() !== '' && (stored !== undefined || current.password.trim() !== '');
+
+  const actions = locked ? (
+    <Button
+      color="red"
+      variant="light"
+      loading={unpin.isPending}
+      onClick={async () => {
+        if (await confirmAction()) unpin.mutate();
+      }}
+    >
+      {t('clientSettings.credentials.unpin')}
+    </Button>
+  ) : stored ? (
+    <>
+      <Button variant="light" loading={pin.isPending} disabled={busy} onClick={() => pin.mutate()}>
+        {t('clientSettings.credentials.pin')}
+      </Button>
+      <Button
+        color="red"
+        variant="light"
+        loading={remove.isPending}
+        disabled={busy}
+        onClick={async () => {
+          if (await confirmAction()) remove.mutate();
+        }}
+      >
+        {t('clientSettings.delete')}
+      </Button>
+    </>
+  ) : undefined;
+
+  const courierOptions = couriers.map((c) => ({ value: String(c.id), label: c.name }));
+  const typeOptions = types.map((c) => ({ value: String(c.id), label: c.name }));
+  const changeCourier = (courier: string | null) => {
+    if (!courier) return;
+    const values = form.getValues();
+    form.setValues(stored ? { ...values, id_courier: courier } : fieldsForCourier({ ...values, id_courier: courier }, courier, defaults));
+  };
+
+  const fields = (
+    <Stack gap="sm">
+      {locked && (
+        <Notice color="blue" heading={t('clientSettings.credentials.lockedTitle')} role="status">
+          <Text size="sm">{t('clientSettings.credentials.locked')}</Text>
+        </Notice>
+      )}
+      {!stored && defaults && form.values.id_courier === DPD_COURIER_ID && (
+        <Text size="sm" c="dimmed">
+          {t('clientSettings.credentials.defaultsHint')}
+        </Text>
+      )}
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <Select
+          label={t('clientSettings.credentials.fields.id_courier')}
+          data={courierOptions}
+          allowDeselect={false}
+          required
+          withAsterisk
+          readOnly={locked}
+          {...form.getInputProps('id_courier')}
+          onChange={changeCourier}
+        />
+        <Select
+          label={t('clientSettings.credentials.fields.id_type')}
+          data={typeOptions}
+          allowDeselect={false}
+          required
+          withAsterisk
+          readOnly={locked}
+          {...form.getInputProps('id_type')}
+        />
+        <TextInput
+          label={t('clientSettings.credentials.fields.username')}
+          autoComplete="off"
+          required
+          withAsterisk
+          readOnly={locked}
+          {...form.getInputProps('username')}
+        />
+        {!locked && (
+          <PasswordInput
+            label={t('clientSettings.credentials.fields.password')}
+            description={stored ? t('clientSettings.credentials.passwordKeep') : undefined}
+            autoComplete="new-password"
+            required={!stored}
+            withAsterisk={!stored}
+            {...form.getInputProps('password')}
+          />
+        )}
+        <TextInput label={t('clientSettings.credentials.fields.service')} autoComplete="off" readOnly={locked} {...form.getInputProps('service')} />
+        <TextInput
+          label={t('clientSettings.credentials.fields.contract_number')}
+          autoComplete="off"
+          readOnly={locked}
+          {...form.getInputProps('contract_number')}
+        />
+      </SimpleGrid>
+      <Textarea label={t('clientSettings.credentials.fields.note')} autosize minRows={2} readOnly={locked} {...form.getInputProps('note')} />
+      <Textarea label={t('clientSettings.credentials.fields.comment')} autosize minRows={2} readOnly={locked} {...form.getInputProps('comment')} />
+      {!locked && (
+        <Checkbox
+          label={t('clientSettings.credentials.fields.assign')}
+          description={t('clientSettings.credentials.assignHint')}
+          {...form.getInputProps('assign', { type: 'checkbox' })}
+        />
+      )}
+      {stored?.last_check && (
+        <Text size="sm" c="dimmed">
+          {t('clientSettings.credentials.lastCheck', {
+            date: formatDateTime(stored.last_check.checked_at),
+            result: t(stored.last_check.passed ? 'clientSettings.credentials.lastCheckPassed' : 'clientSettings.credentials.lastCheckFailed'),
+          })}
+        </Text>
+      )}
+      {!locked && (
+        <>
+          <CheckPanel status={status} result={passed?.result} rejected={rejected} pending={check.isPending} />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" loading={check.isPending} disabled={!canCheck || busy} onClick={() => check.mutate(checkedOf(form.getValues()))}>
+              {t('clientSettings.credentials.check')}
+            </Button>
+            <Button type="submit" loading={save.isPending} disabled={!passes(schema, form.values) || !checkAllowsSave(status) || check.isPending || busy}>
+              {stored ? t('clientSettings.credentials.save') : t('clientSettings.credentials.add_submit')}
+            </Button>
+          </Group>
+        </>
+      )}
+    </Stack>
+  );
+
+  const title = t(stored ? 'clientSettings.credentials.editTitle' : 'clientSettings.credentials.newTitle');
+  return (
+    <SettingsPage clientId={clientId} backTo="api" title={title} actions={actions}>
+      {locked ? (
+        fields
+      ) : (
+        <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate>
+          {fields}
+        </form>
+      )}
+    </SettingsPage>
+  );
+}
+
+/** Where the check stands, and what the courier answered to a passing one. */
+function CheckPanel({ status, result, rejected, pending }: { status: CheckStatus; result?: CheckResult; rejected: boolean; pending: boolean }) {
+  const { t } = useTranslation();
+  if (pending) {
+    return (
+      <Alert color="gray" role="status">
+        {t('clientSettings.credentials.checking')}
+      </Alert>
+    );
+  }
+  if (status === 'passed' && result) {
+    return (
+      <Notice color="green" heading={t('clientSettings.credentials.checkPassed')} role="status">
+        <List size="sm" spacing={2}>
+          <List.Item>
+            {t('clientSettings.credentials.result.client_id')}: <strong>{result.client_id}</strong>
+          </List.Item>
+          <List.Item>
+            {t('clientSettings.credentials.result.email')}: <strong>{result.email}</strong>
+          </List.Item>
+          <List.Item>
+            {t('clientSettings.credentials.result.phone_number')}: <strong>{result.phone_number}</strong>
+          </List.Item>
+          {result.contract_number && (
+            <List.Item>
+              {t('clientSettings.credentials.result.contract_number')}: <strong>{result.contract_number}</strong>
+            </List.Item>
+          )}
+        </List>
+      </Notice>
+    );
+  }
+  if (status === 'not_needed') {
+    return (
+      <Text size="sm" c="dimmed" role="status">
+        {t('clientSettings.credentials.checkNotNeeded')}
+      </Text>
+    );
+  }
+  return (
+    <Alert color={rejected ? 'red' : 'yellow'} role="status">
+      {rejected
+        ? t('clientSettings.credentials.checkFailed')
+        : status === 'stale'
+          ? t('clientSettings.credentials.checkStale')
+          : t('clientSettings.credentials.checkNeeded')}
+    </Alert>
+  );
+}

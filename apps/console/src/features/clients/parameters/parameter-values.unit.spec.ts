@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import type { ParameterTypeView } from '@parcel/contracts';
+import { draftProblem, initialDraft, optionsOf, unusedTypes, valueEditable } from './parameter-values';
+
+const type = (over: Partial<ParameterTypeView>): ParameterTypeView => ({
+  id: 1,
+  code: 'X',
+  name: 'X',
+  kind: 'text',
+  options: [],
+  option_keys: [],
+  default_value: null,
+  min: null,
+  editable: true,
+  contact_courier_id: null,
+  ...over,
+});
+const blockType = type({ id: 1, code: 'SENDING_SHIPMENTS_BLOCK', kind: 'boolean', default_value: 'true' });
+const currency = type({ id: 6, code: 'INVOICE_CURRENCY', kind: 'select', options: ['PLN', 'EUR'], option_keys: ['PLN', 'EUR'], default_value: 'PLN', editable: false });
+const limit = type({ id: 11, code: 'SIDE_FORMULA_LIMIT', kind: 'number', default_value: '300', min: 0 });
+const contact = type({ id: 12, code: 'ROMANIA_SAMEDAY_CLIENT_CONTACT_NAME', kind: 'contact', contact_courier_id: 1 });
+
+describe('a new parameter starts with its type default', () => {
+  it('booleans yes, selects their default, numbers their default, contacts nothing chosen', () => {
+    expect(initialDraft(blockType)).toEqual({ value: 'true', hidden_value: null });
+    expect(initialDraft(currency)).toEqual({ value: 'PLN', hidden_value: null });
+    expect(initialDraft(limit)).toEqual({ value: '300', hidden_value: null });
+    expect(initialDraft(contact)).toEqual({ value: '', hidden_value: null });
+  });
+
+  it('given a select without a default, then its first option', () => {
+    expect(initialDraft(type({ kind: 'select', options: ['A', 'B'], option_keys: ['A', 'B'] })).value).toBe('A');
+  });
+});
+
+describe('a value is checked against its type', () => {
+  it('booleans are true or false', () => {
+    expect(draftProblem(blockType, { value: 'false', hidden_value: null })).toBeNull();
+    expect(draftProblem(blockType, { value: 'tak', hidden_value: null })).toBe('invalid_value');
+  });
+
+  it('selects take one of their options', () => {
+    expect(draftProblem(currency, { value: 'EUR', hidden_value: null })).toBeNull();
+    expect(draftProblem(currency, { value: 'USD', hidden_value: null })).toBe('invalid_value');
+    expect(draftProblem(currency, { value: '', hidden_value: null })).toBe('required');
+  });
+
+  it('numbers are numbers from the minimum', () => {
+    expect(draftProblem(limit, { value: '0', hidden_value: null })).toBeNull();
+    expect(draftProblem(limit, { value: '-1', hidden_value: null })).toBe('too_small');
+    expect(draftProblem(limit, { value: 'abc', hidden_value: null })).toBe('invalid_value');
+    expect(draftProblem(limit, { value: '', hidden_value: null })).toBe('required');
+  });
+
+  it('text is not empty', () => {
+    expect(draftProblem(type({}), { value: '  ', hidden_value: null })).toBe('required');
+    expect(draftProblem(type({}), { value: 'faktury@firma.pl', hidden_value: null })).toBeNull();
+  });
+
+  it('a contact needs a name and its id (a typed name without a pick is not enough)', () => {
+    expect(draftProblem(contact, { value: '', hidden_value: null })).toBe('contact_required');
+    expect(draftProblem(contact, { value: 'Jan Kowalski', hidden_value: null })).toBe('contact_required');
+    expect(draftProblem(contact, { value: 'Jan Kowalski', hidden_value: 'c-17' })).toBeNull();
+  });
+});
+
+describe('types and editing', () => {
+  it('offers only the types the client has not used', () => {
+    expect(unusedTypes([blockType, currency, limit], [6]).map((t) => t.id)).toEqual([1, 11]);
+  });
+
+  it('the currency and the dispatch block are fixed once defined', () => {
+    expect(valueEditable(currency)).toBe(false);
+    expect(valueEditable(blockType)).toBe(false);
+    expect(valueEditable(limit)).toBe(true);
+  });
+
+  it('select options pair keys with labels, falling back to the labels when the keys are missing', () => {
+    expect(optionsOf(type({ options: ['Miesięczny'], option_keys: ['monthly'] }))).toEqual([{ value: 'monthly', label: 'Miesięczny' }]);
+    expect(optionsOf(type({ options: ['pdf', 'zpl'], option_keys: [] }))).toEqual([
+      { value: 'pdf', label: 'pdf' },
+      { value: 'zpl', label: 'zpl' },
+    ]);
+  });
+});

@@ -1,0 +1,145 @@
+import { useEffect } from 'react';
+import { Button, Group, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { CLIENT_PRICE_SERVICE_ID } from '@parcel/domain';
+import type { PriceView } from '@parcel/contracts';
+import { ApiError } from '../../../shared/api/api-error';
+import { errorText } from '../../../shared/api/error-text';
+import { passes, showFieldErrors, useContractForm } from '../../../shared/forms/contract-form';
+import { FormError } from '../../../shared/forms/FormError';
+import { useTranslation } from '../../../shared/i18n/i18n';
+import { confirmAction } from '../../../shared/notify/confirm';
+import { toast } from '../../../shared/notify/toasts';
+import { ErrorState, LoadingState } from '../../../shared/ui/states';
+import { refreshClients, toastAnswer } from '../settings-shared/answers';
+import { SettingsPage } from '../settings-shared/SettingsPage';
+import { createPrice, deletePrice, priceFormSchema, priceQuery, updatePrice, type PriceFormValues } from './prices.api';
+
+/** `/client/{id}/price` (create) and `/client/{clientId}/price/{priceId}` (edit): one price band of the client. */
+export function PriceFormPage({ clientId, priceId }: { clientId: number; priceId?: string }) {
+  const { t } = useTranslation();
+  const price = useQuery({ ...priceQuery(priceId ?? ''), enabled: priceId !== undefined });
+  const title = t(priceId ? 'clientSettings.prices.editTitle' : 'clientSettings.prices.newTitle');
+  if (priceId) {
+    // Data already shown stays when a refresh fails (the band was just deleted and the page is leaving).
+    const state = !price.data ? (
+      price.isError ? (
+        <ErrorState error={price.error} onRetry={() => void price.refetch()} />
+      ) : (
+        <LoadingState />
+      )
+    ) : price.data.id_client !== clientId ? (
+      <ErrorState error={new ApiError(404, 'price_band_not_found')} />
+    ) : undefined;
+    if (state) {
+      return (
+        <SettingsPage clientId={clientId} backTo="pricing" title={title}>
+          {state}
+        </SettingsPage>
+      );
+    }
+  }
+  return <PriceForm clientId={clientId} stored={priceId ? price.data : undefined} title={title} />;
+}
+
+const EMPTY: PriceFormValues = { net_price: '', vat_percentage: 23, min_weight_value: '', max_weight_value: '' };
+const valuesOf = (band: PriceView): PriceFormValues => ({
+  net_price: band.net_price,
+  vat_percentage: band.vat_percentage,
+  min_weight_value: band.min_weight_value,
+  max_weight_value: band.max_weight_value,
+});
+
+function PriceForm({ clientId, stored, title }: { clientId: number; stored: PriceView | undefined; title: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const form = useContractForm(priceFormSchema, stored ? valuesOf(stored) : EMPTY);
+  const backToCard = () => navigate({ to: '/client/$id/card/$card', params: { id: String(clientId), card: 'pricing' } });
+
+  // Changed elsewhere: an untouched form takes the stored values.
+  const storedKey = stored ? JSON.stringify(valuesOf(stored)) : '';
+  useEffect(() => {
+    if (!stored || form.isDirty()) return;
+    form.setInitialValues(valuesOf(stored));
+    form.setValues(valuesOf(stored));
+  }, [storedKey]);
+
+  const save = useMutation({
+    mutationFn: (values: PriceFormValues) => (stored ? updatePrice(clientId, stored.id, values) : createPrice(clientId, values)),
+    onSuccess: async (answer) => {
+      toastAnswer(answer.message);
+      await refreshClients(queryClient);
+      if (stored) form.resetDirty();
+      else void backToCard();
+    },
+    onError: (error) => {
+      showFieldErrors(form, error);
+      if (!(error instanceof ApiError && Object.keys(error.fieldErrors).length > 0)) toast.error(errorText(error));
+    },
+  });
+  const remove = useMutation({
+    mutationFn: () => deletePrice(stored!.id),
+    onSuccess: async (answer) => {
+      toastAnswer(answer.message);
+      await refreshClients(queryClient);
+      void backToCard();
+    },
+    onError: (error) => toast.error(errorText(error)),
+  });
+
+  const actions = stored ? (
+    <Button
+      color="red"
+      variant="light"
+      loading={remove.isPending}
+      disabled={save.isPending}
+      onClick={async () => {
+        if (await confirmAction()) remove.mutate();
+      }}
+    >
+      {t('clientSettings.delete')}
+    </Button>
+  ) : undefined;
+
+  const percentInput = { min: 0, max: 100, decimalScale: 3, decimalSeparator: ',', allowNegative: false, required: true, withAsterisk: true };
+  return (
+    <SettingsPage clientId={clientId} backTo="pricing" title={title} actions={actions}>
+      <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate>
+        <Stack gap="sm" maw={640}>
+          <FormError error={save.error} />
+          <Text size="sm" c="dimmed">
+            {t('clientSettings.prices.rangeHint')}
+          </Text>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <NumberInput
+              label={t('clientSettings.prices.fields.net_price')}
+              min={0}
+              decimalScale={2}
+              decimalSeparator=","
+              allowNegative={false}
+              required
+              withAsterisk
+              {...form.getInputProps('net_price')}
+            />
+            <NumberInput label={t('clientSettings.prices.fields.vat_percentage')} {...percentInput} {...form.getInputProps('vat_percentage')} />
+            <NumberInput label={t('clientSettings.prices.fields.min_weight_value')} {...percentInput} {...form.getInputProps('min_weight_value')} />
+            <NumberInput label={t('clientSettings.prices.fields.max_weight_value')} {...percentInput} {...form.getInputProps('max_weight_value')} />
+            <TextInput
+              label={t('clientSettings.prices.fields.service_id')}
+              description={t('clientSettings.prices.serviceFixed')}
+              value={CLIENT_PRICE_SERVICE_ID}
+              readOnly
+            />
+          </SimpleGrid>
+          <Group justify="flex-end">
+            <Button type="submit" loading={save.isPending} disabled={!passes(priceFormSchema, form.values) || remove.isPending}>
+              {stored ? t('app.save') : t('app.add')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </SettingsPage>
+  );
+}

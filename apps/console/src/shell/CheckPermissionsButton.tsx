@@ -1,0 +1,31 @@
+import { lazy, Suspense, useState } from 'react';
+import { Button } from '@mantine/core';
+import { useTranslation } from '../shared/i18n/i18n';
+
+const CheckPermissionsModal = lazy(() => import('./CheckPermissionsModal'));
+
+/** The shell's button for admins that opens the check-permissions modal (its code loads on the first click). */
+export function CheckPermissionsButton({ onOpen }: { onOpen?: () => void }) {
+  const { t } = useTranslation();
+  const [opened, setOpened] = useState(false);
+  const [used, setUsed] = useState(false);
+  return (
+    <>
+      <Button
+        variant="light"
+        onClick={() => {
+          onOpen?.();
+          setUsed(true);
+          setOpened(true);
+        }}
+      >
+        {t('checkPermissions.open')}
+      </Button>
+      {used && (
+        <Suspense fallback={null}>
+          <CheckPermissionsModal opened={opened} onClose={() => setOpened(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
