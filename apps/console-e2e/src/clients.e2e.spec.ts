@@ -175,7 +175,7 @@ describe('client management', () => {
     expect(await textbox(admin, 'Prefiks telefonu').inputValue()).toBe('+48');
     await textbox(admin, 'Miasto').fill('Wieliczka');
     await admin.getByRole('switch', { name: 'Przesyłki za pobraniem (COD)' }).check({ force: true });
-    await admin.getByRole('button', { name: 'Zapisz' }).click();
+    await admin.getByRole('button', { name: 'Zapisz', exact: true }).click();
     await toastWith(admin, 'Dane klienta zostały zapisane.').waitFor();
     await admin.reload();
     await expect.poll(() => textbox(admin, 'Miasto').inputValue()).toBe('Wieliczka');
@@ -183,7 +183,7 @@ describe('client management', () => {
 
     // The seeded admin's e-mail is taken: the server refuses the field.
     await textbox(admin, 'E-mail').fill(SEEDED.admin.email);
-    await admin.getByRole('button', { name: 'Zapisz' }).click();
+    await admin.getByRole('button', { name: 'Zapisz', exact: true }).click();
     await toastWith(admin, 'E-mail: Ten adres e-mail jest już zajęty.').waitFor();
     await admin.getByText('Ten adres e-mail jest już zajęty.', { exact: true }).waitFor();
     await textbox(admin, 'E-mail').fill(NEW_CLIENT.email);
@@ -323,6 +323,38 @@ describe('client management', () => {
     await dialog.getByRole('button', { name: 'Zamknij' }).click();
     await dialog.waitFor({ state: 'detached' });
   });
+
+  it('given the data tab, when a shop-platform password is generated and saved, then the toast says so and it shows as set after a reload', async () => {
+    const clientId = await createClientOverApi(suite.product, adminToken, { name: 'Sklep Platforma', email: 'platforma@sklep-iai.pl' });
+    await admin.goto(`/client/${clientId}`);
+    const section = admin.getByRole('group', { name: 'Hasło platformy sklepowej (IdoSell)' });
+    await section.getByText('Hasło nie jest ustawione.').waitFor();
+    const save = section.getByRole('button', { name: 'Zapisz hasło' });
+    expect(await save.isDisabled()).toBe(true);
+
+    const generated = admin.waitForResponse((response) => response.url().endsWith('/api/client/iai/password'));
+    await section.getByRole('button', { name: 'Generuj' }).click();
+    const { password } = await (await generated).json();
+    expect(password).toHaveLength(16);
+    // Shown in clear, to be copied into the shop platform.
+    const field = section.getByRole('textbox', { name: 'Nowe hasło platformy sklepowej' });
+    await expect.poll(() => field.inputValue()).toBe(password);
+
+    const saved = admin.waitForResponse((response) => response.url().endsWith('/api/client/iai') && response.request().method() === 'PUT');
+    await save.click();
+    const answer = await saved;
+    expect(answer.status()).toBe(200);
+    expect(answer.request().postDataJSON()).toEqual({ id: clientId, iai_password: password });
+    await toastWith(admin, 'Hasło platformy sklepowej zostało zapisane.').waitFor();
+    await section.getByText('Hasło jest ustawione.').waitFor();
+
+    await admin.reload();
+    await admin.getByRole('group', { name: 'Hasło platformy sklepowej (IdoSell)' }).getByText('Hasło jest ustawione.').waitFor();
+    // The stored password is never shown again: the field is empty and hidden.
+    const fresh = admin.getByLabel('Nowe hasło platformy sklepowej', { exact: true });
+    expect(await fresh.inputValue()).toBe('');
+    expect(await fresh.getAttribute('type')).toBe('password');
+  }, 60_000);
 
   /** Every new screen at 1280x800 and on a 390x844 phone: a screenshot, no serious or critical axe violation, no sideways scrolling. */
   it.each([

@@ -7,8 +7,10 @@ import {
   clientView,
   createdClientResponse,
   dataTableResponseOf,
+  generatedPasswordResponse,
   messageResponse,
   parameterView,
+  setIaiPasswordRequest,
   type CreateClientRequest,
   type DataTableRequest,
   type UpdateClientRequest,
@@ -64,6 +66,12 @@ export const createClient = (body: CreateClientRequest) => call('POST', 'client'
 export const updateClient = (body: UpdateClientRequest) => call('PUT', 'app/v1/client', { body, schema: messageResponse });
 export const blockClient = (id: number) => call('DELETE', 'client', { body: { id }, schema: messageResponse });
 export const restoreClient = (id: number) => call('POST', 'client/restore', { body: { id }, schema: messageResponse });
+
+/** GET client/iai/password: a new generated shop-platform password (nothing is saved). */
+export const generateIaiPassword = () => call('GET', 'client/iai/password', { schema: generatedPasswordResponse });
+/** PUT client/iai: saves the client's shop-platform (IdoSell) password; answers 'iai_password_saved'. */
+export const setIaiPassword = (clientId: number, password: string) =>
+  call('PUT', 'client/iai', { body: { id: clientId, iai_password: password } satisfies z.input<typeof setIaiPasswordRequest>, schema: messageResponse });
 
 const SENDING_BLOCK_TYPE_ID = PARAMETER_TYPES.find((type) => type.code === SENDING_SHIPMENTS_BLOCK)!.id;
 

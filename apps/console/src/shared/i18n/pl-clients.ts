@@ -44,6 +44,7 @@ export const plClients = {
       re_returning_address: 'Adres zwrotów',
       re_broadcasting_facility_address: 'Adres punktu nadania',
       allowed_countries: 'Kraje, do których klient może nadawać',
+      iai_password: 'Hasło platformy sklepowej',
     },
     form: {
       company: 'Dane firmy',
@@ -94,12 +95,24 @@ export const plClients = {
       parameters: 'Parametry dodatkowe',
       external_api_credentials: 'Konfiguracja zewnętrznego API',
     },
+    /** The data tab's shop-platform (IdoSell, "iai") password, saved apart from the client form. */
+    iai: {
+      title: 'Hasło platformy sklepowej (IdoSell)',
+      set: 'Hasło jest ustawione.',
+      notSet: 'Hasło nie jest ustawione.',
+      password: 'Nowe hasło platformy sklepowej',
+      hint: 'Wpisz hasło lub wygeneruj nowe. Wygenerowane hasło jest widoczne, aby można je było skopiować.',
+      toggle: 'Pokaż lub ukryj hasło',
+      generate: 'Generuj',
+      save: 'Zapisz hasło',
+    },
     /** Answers of the API (spec/01 §8), shown as toasts. */
     toast: {
       client_added: 'Dodano klienta <b>{{name}}</b>. Wysłaliśmy mu link do ustawienia hasła.',
       edited_client: 'Dane klienta zostały zapisane.',
       removed_client: 'Klient został zablokowany.',
       client_restored: 'Klient został odblokowany.',
+      iai_password_saved: 'Hasło platformy sklepowej zostało zapisane.',
       sending_shipments_block: 'Nadawanie zostało zablokowane dla klienta <b>{{name}}</b>',
       sending_shipments_unblock: 'Nadawanie zostało odblokowane dla klienta <b>{{name}}</b>',
       fieldError: '{{field}}: {{message}}',

@@ -1,19 +1,14 @@
-import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Box, Group, LoadingOverlay, Pagination, Select, Table, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import type { DataTableRequest, DataTableResponse } from '@parcel/contracts';
 import { useTranslation } from '../i18n/i18n';
 import { EmptyState, ErrorState, LoadingState } from '../ui/states';
+import { ColumnsTable, type Column } from './ColumnsTable';
 import { PAGE_SIZES, nextSort, pageCount, rowRange, toDataTableRequest, type SortOrder, type TableState } from './table-state';
 
-export interface Column<Row> {
-  /** The column's name in the table protocol (what `order` sends). */
-  readonly id: string;
-  readonly header: string;
-  readonly cell: (row: Row) => ReactNode;
-  readonly sortable?: boolean;
-}
+export type { Column } from './ColumnsTable';
 
 export interface DataTableProps<Row> {
   /** Accessible name of the table. */
@@ -69,22 +64,14 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       ) : (
         <Box pos="relative">
           <LoadingOverlay visible={result.isFetching && result.isPlaceholderData} zIndex={5} overlayProps={{ blur: 1 }} />
-          <Table.ScrollContainer minWidth={480}>
-            <Table striped highlightOnHover={!!props.onRowClick} aria-label={props.label} verticalSpacing="xs">
-              <Table.Thead>
-                <Table.Tr>
-                  {props.columns.map((column) => (
-                    <HeaderCell key={column.id} column={column} state={state} defaultOrder={props.defaultOrder} onSort={(change) => onStateChange(change)} />
-                  ))}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((row) => (
-                  <BodyRow key={props.rowKey(row)} row={row} columns={props.columns} onClick={props.onRowClick} />
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <ColumnsTable
+            label={props.label}
+            columns={props.columns}
+            rows={rows}
+            rowKey={props.rowKey}
+            onRowClick={props.onRowClick}
+            headerCell={(column) => <HeaderCell column={column} state={state} defaultOrder={props.defaultOrder} onSort={(change) => onStateChange(change)} />}
+          />
           {rows.length === 0 && <EmptyState message={t('table.empty')} />}
         </Box>
       )}
@@ -145,23 +132,6 @@ function HeaderCell<Row>(props: {
         {column.header} <span aria-hidden>{dir === 'asc' ? '▲' : dir === 'desc' ? '▼' : '↕'}</span>
       </UnstyledButton>
     </Table.Th>
-  );
-}
-
-function BodyRow<Row>({ row, columns, onClick }: { row: Row; columns: readonly Column<Row>[]; onClick?: (row: Row) => void }) {
-  const open = onClick ? () => onClick(row) : undefined;
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (open && (event.key === 'Enter' || event.key === ' ')) {
-      event.preventDefault();
-      open();
-    }
-  };
-  return (
-    <Table.Tr onClick={open} onKeyDown={onKeyDown} tabIndex={open ? 0 : undefined} style={open ? { cursor: 'pointer' } : undefined}>
-      {columns.map((column) => (
-        <Table.Td key={column.id}>{column.cell(row)}</Table.Td>
-      ))}
-    </Table.Tr>
   );
 }
 

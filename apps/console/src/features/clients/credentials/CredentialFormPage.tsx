@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Alert, Button, Checkbox, Group, List, PasswordInput, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -8,12 +8,13 @@ import { ApiError } from '../../../shared/api/api-error';
 import { errorText } from '../../../shared/api/error-text';
 import { passes, showFieldErrors, useContractForm } from '../../../shared/forms/contract-form';
 import { useTranslation } from '../../../shared/i18n/i18n';
-import { confirmAction } from '../../../shared/notify/confirm';
 import { toast } from '../../../shared/notify/toasts';
 import { formatDateTime } from '../../../shared/ui/format';
 import { ErrorState, LoadingState } from '../../../shared/ui/states';
 import { refreshClients, toastAnswer, toastSaveFailure } from '../settings-shared/answers';
+import { ConfirmDeleteButton } from '../settings-shared/ConfirmDeleteButton';
 import { Notice } from '../settings-shared/Notice';
+import { useAnsweredMutation, useBackToCard, useRemoveAndReturn, useStoredValues } from '../settings-shared/settings-writes';
 import { SettingsPage } from '../settings-shared/SettingsPage';
 import {
   checkAllowsSave,
@@ -134,15 +135,8 @@ function CredentialForm({ clientId, couriers, types, defaults, stored }: FormPro
   const form = useContractForm(schema, stored ? valuesOf(stored) : initialValues({ couriers, types, defaults }));
   const [passed, setPassed] = useState<PassedCheck | null>(null);
   const [rejected, setRejected] = useState(false);
-  const backToCard = () => navigate({ to: '/client/$id/card/$card', params: { id: String(clientId), card: 'api' } });
-
-  // Saved elsewhere (or by this form): an untouched form takes the stored values.
-  const storedKey = stored ? JSON.stringify(valuesOf(stored)) : '';
-  useEffect(() => {
-    if (!stored || form.isDirty()) return;
-    form.setInitialValues(valuesOf(stored));
-    form.setValues(valuesOf(stored));
-  }, [storedKey]);
+  const backToCard = useBackToCard(clientId, 'api');
+  useStoredValues(form, stored && valuesOf(stored));
 
   const locked = stored?.main === true;
   const mode: CheckMode = stored
@@ -193,63 +187,24 @@ function CredentialForm({ clientId, couriers, types, defaults, stored }: FormPro
     },
   });
 
-  const remove = useMutation({
-    mutationFn: () => deleteCredential(stored!.id),
-    onSuccess: async (answer) => {
-      toastAnswer(answer.message);
-      await refreshClients(queryClient);
-      void backToCard();
-    },
-    onError: (error) => toast.error(errorText(error)),
-  });
-  const pin = useMutation({
-    mutationFn: () => pinCredential(clientId, stored!.id),
-    onSuccess: async (answer) => {
-      toastAnswer(answer.message);
-      await refreshClients(queryClient);
-    },
-    onError: (error) => toast.error(errorText(error)),
-  });
-  const unpin = useMutation({
-    mutationFn: () => unpinCredential(clientId, stored!.id),
-    onSuccess: async (answer) => {
-      toastAnswer(answer.message);
-      await refreshClients(queryClient);
-      void navigate({ to: '/client/$id', params: { id: String(clientId) } });
-    },
-    onError: (error) => toast.error(errorText(error)),
-  });
+  const remove = useRemoveAndReturn(clientId, 'api', () => deleteCredential(stored!.id));
+  const pin = useAnsweredMutation(() => pinCredential(clientId, stored!.id));
+  const unpin = useAnsweredMutation(
+    () => unpinCredential(clientId, stored!.id),
+    () => void navigate({ to: '/client/$id', params: { id: String(clientId) } }),
+  );
 
   const busy = save.isPending || remove.isPending || pin.isPending || unpin.isPending;
   const canCheck = current.username.trim() !== '' && (stored !== undefined || current.password.trim() !== '');
 
   const actions = locked ? (
-    <Button
-      color="red"
-      variant="light"
-      loading={unpin.isPending}
-      onClick={async () => {
-        if (await confirmAction()) unpin.mutate();
-      }}
-    >
-      {t('clientSettings.credentials.unpin')}
-    </Button>
+    <ConfirmDeleteButton action={unpin}>{t('clientSettings.credentials.unpin')}</ConfirmDeleteButton>
   ) : stored ? (
     <>
       <Button variant="light" loading={pin.isPending} disabled={busy} onClick={() => pin.mutate()}>
         {t('clientSettings.credentials.pin')}
       </Button>
-      <Button
-        color="red"
-        variant="light"
-        loading={remove.isPending}
-        disabled={busy}
-        onClick={async () => {
-          if (await confirmAction()) remove.mutate();
-        }}
-      >
-        {t('clientSettings.delete')}
-      </Button>
+      <ConfirmDeleteButton action={remove} disabled={busy} />
     </>
   ) : undefined;
 

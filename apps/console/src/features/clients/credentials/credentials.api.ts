@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
   catalogueItem,
@@ -47,6 +47,14 @@ export const credentialDefaultsQuery = () =>
     queryFn: ({ signal }) => call('GET', 'ask/credentials/DPD', { schema: credentialDefaultsResponse, signal }),
     ...CATALOGUE,
   });
+
+/** What the credential form reads (its routes prefetch it): the catalogues, and the operator's defaults (create) or the credential (edit). */
+export const prefetchCredentialForm = (queryClient: QueryClient, credentialId?: string) =>
+  Promise.all([
+    queryClient.prefetchQuery(couriersQuery()),
+    queryClient.prefetchQuery(credentialTypesQuery()),
+    credentialId === undefined ? queryClient.prefetchQuery(credentialDefaultsQuery()) : queryClient.prefetchQuery(credentialQuery(credentialId)),
+  ]);
 
 /** The form's values: selects hold strings. */
 export interface CredentialFormValues extends Record<string, unknown> {

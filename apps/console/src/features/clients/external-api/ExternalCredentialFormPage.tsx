@@ -8,11 +8,12 @@ import { ApiError } from '../../../shared/api/api-error';
 import { errorText, validationText } from '../../../shared/api/error-text';
 import { hasFieldErrors } from '../../../shared/forms/contract-form';
 import { useTranslation } from '../../../shared/i18n/i18n';
-import { confirmAction } from '../../../shared/notify/confirm';
 import { toast } from '../../../shared/notify/toasts';
 import { formatDateTime } from '../../../shared/ui/format';
 import { ErrorState, LoadingState } from '../../../shared/ui/states';
 import { refreshClients, toastAnswer } from '../settings-shared/answers';
+import { ConfirmDeleteButton } from '../settings-shared/ConfirmDeleteButton';
+import { useRemoveAndReturn } from '../settings-shared/settings-writes';
 import { SettingsPage } from '../settings-shared/SettingsPage';
 import {
   createExternalCredential,
@@ -71,7 +72,6 @@ function ExternalCredentialForm({ clientId, stored, title }: { clientId: number;
   const problem = externalProblem(values, mode);
   const marketplace = isMarketplace(values.type);
   const typedLogin = needsTypedLogin(values.type);
-  const backToCard = () => navigate({ to: '/client/$id/card/$card', params: { id: String(clientId), card: 'external_api_credentials' } });
 
   const save = useMutation({
     mutationFn: async () => {
@@ -92,15 +92,7 @@ function ExternalCredentialForm({ clientId, stored, title }: { clientId: number;
     // spec/01 §8: the server's message as an error toast (field messages also under their fields).
     onError: (error) => toast.error(errorText(error)),
   });
-  const remove = useMutation({
-    mutationFn: () => deleteExternalCredential(clientId, stored!.id),
-    onSuccess: async (answer) => {
-      toastAnswer(answer.message);
-      await refreshClients(queryClient);
-      void backToCard();
-    },
-    onError: (error) => toast.error(errorText(error)),
-  });
+  const remove = useRemoveAndReturn(clientId, 'external_api_credentials', () => deleteExternalCredential(clientId, stored!.id));
 
   const serverField = (field: string): string | undefined =>
     hasFieldErrors(save.error) ? validationText((save.error as ApiError).fieldErrors[field]) : undefined;
@@ -108,19 +100,7 @@ function ExternalCredentialForm({ clientId, stored, title }: { clientId: number;
     dirty && problem?.field === field ? t(`validation.${problem.code}`) : undefined;
   const errorOf = (field: 'type' | 'username' | 'password') => localField(field) ?? serverField(field);
 
-  const actions = stored ? (
-    <Button
-      color="red"
-      variant="light"
-      loading={remove.isPending}
-      disabled={save.isPending}
-      onClick={async () => {
-        if (await confirmAction()) remove.mutate();
-      }}
-    >
-      {t('clientSettings.delete')}
-    </Button>
-  ) : undefined;
+  const actions = stored ? <ConfirmDeleteButton action={remove} disabled={save.isPending} /> : undefined;
 
   const typeField: ReactNode = stored ? (
     <TextInput label={t('clientSettings.externalApi.fields.type')} value={externalTypeLabel(stored.type)} readOnly />

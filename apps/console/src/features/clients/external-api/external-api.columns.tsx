@@ -1,8 +1,8 @@
-import { Button } from '@mantine/core';
 import type { ExternalCredentialRow } from '@parcel/contracts';
 import { t } from '../../../shared/i18n/i18n';
-import type { Column } from '../../../shared/table/DataTable';
+import type { Column } from '../../../shared/table/ColumnsTable';
 import { formatDateTime } from '../../../shared/ui/format';
+import { deleteColumn } from '../settings-shared/SettingsListTab';
 
 /** An external API type's name in Polish. */
 export const externalTypeLabel = (type: string): string =>
@@ -14,23 +14,5 @@ export const externalColumns = (onDelete: (row: ExternalCredentialRow) => void):
   { id: 'username', header: t('clientSettings.externalApi.columns.username'), cell: (row) => row.username ?? '' },
   { id: 'ip', header: t('clientSettings.externalApi.columns.ip'), cell: (row) => row.ip ?? '' },
   { id: 'created_at', header: t('clientSettings.externalApi.columns.created_at'), cell: (row) => formatDateTime(row.created_at) },
-  {
-    id: 'actions',
-    header: t('clientSettings.actions'),
-    cell: (row) => (
-      <Button
-        size="compact-sm"
-        color="red"
-        variant="subtle"
-        aria-label={t('clientSettings.deleteRow', { name: `${externalTypeLabel(row.type)} ${row.username ?? ''}`.trim() })}
-        onClick={(event) => {
-          event.stopPropagation();
-          onDelete(row);
-        }}
-        onKeyDown={(event) => event.stopPropagation()}
-      >
-        {t('clientSettings.delete')}
-      </Button>
-    ),
-  },
+  deleteColumn((row) => `${externalTypeLabel(row.type)} ${row.username ?? ''}`.trim(), onDelete),
 ];

@@ -1,15 +1,15 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Alert, Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
 import type { ParameterTypeView, ParameterView } from '@parcel/contracts';
 import { ApiError } from '../../../shared/api/api-error';
 import { errorText, validationText } from '../../../shared/api/error-text';
 import { useTranslation } from '../../../shared/i18n/i18n';
-import { confirmAction } from '../../../shared/notify/confirm';
 import { toast } from '../../../shared/notify/toasts';
 import { ErrorState, LoadingState } from '../../../shared/ui/states';
 import { refreshClients, toastAnswer } from '../settings-shared/answers';
+import { ConfirmDeleteButton } from '../settings-shared/ConfirmDeleteButton';
+import { useBackToCard, useRemoveAndReturn } from '../settings-shared/settings-writes';
 import { SettingsPage } from '../settings-shared/SettingsPage';
 import { draftProblem, initialDraft, SENDING_SHIPMENTS_BLOCK, unusedTypes, valueEditable, type ParameterDraft } from './parameter-values';
 import {
@@ -54,6 +54,10 @@ export function ParameterFormPage({ clientId, parameterId }: { clientId: number;
 const fieldError = (error: unknown, ...fields: string[]): string | undefined =>
   error instanceof ApiError ? validationText(fields.map((field) => error.fieldErrors[field]).find((codes) => codes?.length)) : undefined;
 const VALUE_FIELDS = ['value', 'hidden_value'];
+/** A failed save: the type's or value's message stands under its field; anything else as an error toast. */
+const toastUnlessFieldError = (error: unknown) => {
+  if (!fieldError(error, 'type_id', ...VALUE_FIELDS)) toast.error(errorText(error));
+};
 
 function useProblemText(type: ParameterTypeView | undefined, draft: ParameterDraft, touched: boolean): string | undefined {
   const { t } = useTranslation();
@@ -71,8 +75,8 @@ const bodyOf = (type: ParameterTypeView, draft: ParameterDraft) => ({
 
 function NewParameter({ clientId, types, title }: { clientId: number; types: readonly ParameterTypeView[]; title: string }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const backToCard = useBackToCard(clientId, 'parameters');
   const [typeId, setTypeId] = useState<string | null>(null);
   const type = types.find((candidate) => String(candidate.id) === typeId);
   const [draft, setDraft] = useState<ParameterDraft>({ value: '', hidden_value: null });
@@ -84,11 +88,9 @@ function NewParameter({ clientId, types, title }: { clientId: number; types: rea
     onSuccess: async (answer) => {
       toastAnswer(answer.message);
       await refreshClients(queryClient);
-      void navigate({ to: '/client/$id/card/$card', params: { id: String(clientId), card: 'parameters' } });
+      void backToCard();
     },
-    onError: (error) => {
-      if (!fieldError(error, 'type_id', ...VALUE_FIELDS)) toast.error(errorText(error));
-    },
+    onError: toastUnlessFieldError,
   });
   const serverError = fieldError(save.error, ...VALUE_FIELDS);
 
@@ -151,7 +153,6 @@ function NewParameter({ clientId, types, title }: { clientId: number; types: rea
 
 function EditParameter({ clientId, parameter, type, title }: { clientId: number; parameter: ParameterView; type: ParameterTypeView; title: string }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const storedDraft: ParameterDraft = { value: parameter.value, hidden_value: parameter.hidden_value };
   const [draft, setDraft] = useState<ParameterDraft>(storedDraft);
@@ -165,7 +166,6 @@ function EditParameter({ clientId, parameter, type, title }: { clientId: number;
     if (!touched) setDraft(storedDraft);
   }, [parameter.value, parameter.hidden_value]);
 
-  const backToCard = () => navigate({ to: '/client/$id/card/$card', params: { id: String(clientId), card: 'parameters' } });
   const save = useMutation({
     mutationFn: () => changeParameter(clientId, parameter.id, bodyOf(type, draft)),
     onSuccess: async (answer) => {
@@ -173,33 +173,10 @@ function EditParameter({ clientId, parameter, type, title }: { clientId: number;
       setTouched(false);
       await refreshClients(queryClient);
     },
-    onError: (error) => {
-      if (!fieldError(error, 'type_id', ...VALUE_FIELDS)) toast.error(errorText(error));
-    },
+    onError: toastUnlessFieldError,
   });
-  const remove = useMutation({
-    mutationFn: () => removeParameter(clientId, parameter.id),
-    onSuccess: async (answer) => {
-      toastAnswer(answer.message);
-      await refreshClients(queryClient);
-      void backToCard();
-    },
-    onError: (error) => toast.error(errorText(error)),
-  });
-
-  const actions = (
-    <Button
-      color="red"
-      variant="light"
-      loading={remove.isPending}
-      disabled={save.isPending}
-      onClick={async () => {
-        if (await confirmAction()) remove.mutate();
-      }}
-    >
-      {t('clientSettings.delete')}
-    </Button>
-  );
+  const remove = useRemoveAndReturn(clientId, 'parameters', () => removeParameter(clientId, parameter.id));
+  const actions = <ConfirmDeleteButton action={remove} disabled={save.isPending} />;
   const fixedHint = type.code === SENDING_SHIPMENTS_BLOCK ? t('clientSettings.parameters.dispatchBlockFixed') : t('clientSettings.parameters.notEditable');
 
   return (

@@ -1,18 +1,15 @@
-import { useEffect } from 'react';
 import { Button, Group, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
 import { CLIENT_PRICE_SERVICE_ID } from '@parcel/domain';
 import type { PriceView } from '@parcel/contracts';
 import { ApiError } from '../../../shared/api/api-error';
-import { errorText } from '../../../shared/api/error-text';
-import { passes, showFieldErrors, useContractForm } from '../../../shared/forms/contract-form';
+import { passes, showFieldErrors, toastUnlessFieldErrors, useContractForm } from '../../../shared/forms/contract-form';
 import { FormError } from '../../../shared/forms/FormError';
 import { useTranslation } from '../../../shared/i18n/i18n';
-import { confirmAction } from '../../../shared/notify/confirm';
-import { toast } from '../../../shared/notify/toasts';
 import { ErrorState, LoadingState } from '../../../shared/ui/states';
 import { refreshClients, toastAnswer } from '../settings-shared/answers';
+import { ConfirmDeleteButton } from '../settings-shared/ConfirmDeleteButton';
+import { useBackToCard, useRemoveAndReturn, useStoredValues } from '../settings-shared/settings-writes';
 import { SettingsPage } from '../settings-shared/SettingsPage';
 import { createPrice, deletePrice, priceFormSchema, priceQuery, updatePrice, type PriceFormValues } from './prices.api';
 
@@ -53,18 +50,10 @@ const valuesOf = (band: PriceView): PriceFormValues => ({
 
 function PriceForm({ clientId, stored, title }: { clientId: number; stored: PriceView | undefined; title: string }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const form = useContractForm(priceFormSchema, stored ? valuesOf(stored) : EMPTY);
-  const backToCard = () => navigate({ to: '/client/$id/card/$card', params: { id: String(clientId), card: 'pricing' } });
-
-  // Changed elsewhere: an untouched form takes the stored values.
-  const storedKey = stored ? JSON.stringify(valuesOf(stored)) : '';
-  useEffect(() => {
-    if (!stored || form.isDirty()) return;
-    form.setInitialValues(valuesOf(stored));
-    form.setValues(valuesOf(stored));
-  }, [storedKey]);
+  const backToCard = useBackToCard(clientId, 'pricing');
+  useStoredValues(form, stored && valuesOf(stored));
 
   const save = useMutation({
     mutationFn: (values: PriceFormValues) => (stored ? updatePrice(clientId, stored.id, values) : createPrice(clientId, values)),
@@ -76,32 +65,11 @@ function PriceForm({ clientId, stored, title }: { clientId: number; stored: Pric
     },
     onError: (error) => {
       showFieldErrors(form, error);
-      if (!(error instanceof ApiError && Object.keys(error.fieldErrors).length > 0)) toast.error(errorText(error));
+      toastUnlessFieldErrors(error);
     },
   });
-  const remove = useMutation({
-    mutationFn: () => deletePrice(stored!.id),
-    onSuccess: async (answer) => {
-      toastAnswer(answer.message);
-      await refreshClients(queryClient);
-      void backToCard();
-    },
-    onError: (error) => toast.error(errorText(error)),
-  });
-
-  const actions = stored ? (
-    <Button
-      color="red"
-      variant="light"
-      loading={remove.isPending}
-      disabled={save.isPending}
-      onClick={async () => {
-        if (await confirmAction()) remove.mutate();
-      }}
-    >
-      {t('clientSettings.delete')}
-    </Button>
-  ) : undefined;
+  const remove = useRemoveAndReturn(clientId, 'pricing', () => deletePrice(stored!.id));
+  const actions = stored ? <ConfirmDeleteButton action={remove} disabled={save.isPending} /> : undefined;
 
   const percentInput = { min: 0, max: 100, decimalScale: 3, decimalSeparator: ',', allowNegative: false, required: true, withAsterisk: true };
   return (

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CredentialFormPage } from '../../../../../features/clients/credentials/CredentialFormPage';
-import { couriersQuery, credentialQuery, credentialTypesQuery } from '../../../../../features/clients/credentials/credentials.api';
+import { prefetchCredentialForm } from '../../../../../features/clients/credentials/credentials.api';
 import { clientIdOf } from '../../../../../features/clients/settings-shared/client-param';
 import { requireScreen } from '../../../../../shared/session/guards';
 
@@ -9,11 +9,7 @@ export const Route = createFileRoute('/_app/client/$id_/credentail/$credentialId
   beforeLoad: requireScreen('clients'),
   loader: ({ context, params }) => {
     clientIdOf(params.id);
-    return Promise.all([
-      context.queryClient.prefetchQuery(couriersQuery()),
-      context.queryClient.prefetchQuery(credentialTypesQuery()),
-      context.queryClient.prefetchQuery(credentialQuery(params.credentialId)),
-    ]);
+    return prefetchCredentialForm(context.queryClient, params.credentialId);
   },
   component: function CredentialRoute() {
     const params = Route.useParams();

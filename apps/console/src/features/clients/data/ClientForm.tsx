@@ -1,0 +1,203 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Alert, Button, Checkbox, Fieldset, Group, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { useTranslation } from '../../../shared/i18n/i18n';
+import { passes, showFieldErrors, useContractForm } from '../../../shared/forms/contract-form';
+import { COUNTRY_OPTIONS, SENDING_COUNTRY_OPTIONS } from '../countries';
+import { createClientForm, sameClientValues, updateClientForm, type ClientFormValues } from './client-form-values';
+
+type Form = UseFormReturnType<ClientFormValues>;
+
+interface Props {
+  /** The create form also requires the shipment note (spec/01 §5). */
+  readonly mode: 'create' | 'edit';
+  readonly initial: ClientFormValues;
+  readonly submitLabel: string;
+  readonly pending: boolean;
+  /** The last failure of the submit: a 422 marks its fields. */
+  readonly error: unknown;
+  readonly onSubmit: (values: ClientFormValues) => void;
+}
+
+/**
+ * The client form (spec/01 §3 Client, §5): company, contact, shipping
+ * settings, the returning and broadcasting-facility addresses and the
+ * countries the client may send to. Validated by the API's contract as it is
+ * typed; Save stays disabled while anything is invalid.
+ */
+export function ClientForm({ mode, initial, submitLabel, pending, error, onSubmit }: Props) {
+  const { t } = useTranslation();
+  const schema = mode === 'create' ? createClientForm : updateClientForm;
+  const form = useContractForm(schema, initial);
+  useEffect(() => {
+    if (error) showFieldErrors(form, error);
+  }, [error]);
+  const changedElsewhere = useServerChanges(form, initial);
+
+  return (
+    <form onSubmit={form.onSubmit(onSubmit)} noValidate>
+      <Stack gap="lg">
+        {changedElsewhere.shown && (
+          <Alert color="yellow" role="status">
+            {t('clients.form.changedElsewhere')}{' '}
+            <Button size="compact-xs" variant="light" color="yellow" onClick={changedElsewhere.reload}>
+              {t('clients.form.reload')}
+            </Button>
+          </Alert>
+        )}
+        <Text size="sm" c="dimmed">
+          {t('clients.form.required')}
+        </Text>
+        <CompanySection form={form} />
+        <ContactSection form={form} />
+        <ShippingSection form={form} noteRequired={mode === 'create'} />
+        <AddressesSection form={form} />
+        <CountriesSection form={form} />
+        <Group justify="flex-end">
+          <Button type="submit" loading={pending} disabled={!passes(schema, form.values)}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/**
+ * New values from the server (another admin saved) replace an untouched form;
+ * an edited one keeps the edits and offers to load the current data.
+ */
+function useServerChanges(form: Form, initial: ClientFormValues) {
+  const [shown, setShown] = useState(false);
+  const key = JSON.stringify(initial);
+  const reload = () => {
+    form.setInitialValues(initial);
+    form.setValues(initial);
+    form.clearErrors();
+    setShown(false);
+  };
+  useEffect(() => {
+    if (form.isDirty() && !sameClientValues(form.getValues(), initial)) setShown(true);
+    else reload();
+  }, [key]);
+  return { shown, reload };
+}
+
+function Section({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <Fieldset legend={legend} radius="md">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+        {children}
+      </SimpleGrid>
+    </Fieldset>
+  );
+}
+
+function CompanySection({ form }: { form: Form }) {
+  const { t } = useTranslation();
+  return (
+    <Section legend={t('clients.form.company')}>
+      <TextInput label={t('clients.fields.name')} required withAsterisk maxLength={255} {...form.getInputProps('name')} />
+      <TextInput label={t('clients.fields.nip')} required withAsterisk maxLength={20} {...form.getInputProps('nip')} />
+      <TextInput label={t('clients.fields.street')} required withAsterisk maxLength={255} {...form.getInputProps('street')} />
+      <TextInput label={t('clients.fields.address')} maxLength={255} {...form.getInputProps('address')} />
+      <TextInput label={t('clients.fields.post_code')} required withAsterisk maxLength={20} {...form.getInputProps('post_code')} />
+      <TextInput label={t('clients.fields.city')} required withAsterisk maxLength={100} {...form.getInputProps('city')} />
+      <Select label={t('clients.fields.country')} data={COUNTRY_OPTIONS} allowDeselect={false} {...form.getInputProps('country')} />
+      <TextInput label={t('clients.fields.bank_account_number')} maxLength={64} {...form.getInputProps('bank_account_number')} />
+    </Section>
+  );
+}
+
+function ContactSection({ form }: { form: Form }) {
+  const { t } = useTranslation();
+  return (
+    <Section legend={t('clients.form.contact')}>
+      <TextInput
+        label={t('clients.fields.email')}
+        type="email"
+        autoComplete="off"
+        required
+        withAsterisk
+        maxLength={254}
+        {...form.getInputProps('email')}
+      />
+      <TextInput label={t('clients.fields.contact_name')} maxLength={255} {...form.getInputProps('contact_name')} />
+      <TextInput
+        label={t('clients.fields.phone_number_prefix')}
+        description={t('clients.form.phonePrefixHint')}
+        inputMode="tel"
+        maxLength={6}
+        {...form.getInputProps('phone_number_prefix')}
+      />
+      <TextInput
+        label={t('clients.fields.phone_number')}
+        description={t('clients.form.phoneNumberHint')}
+        inputMode="numeric"
+        required
+        withAsterisk
+        maxLength={10}
+        {...form.getInputProps('phone_number')}
+      />
+    </Section>
+  );
+}
+
+function ShippingSection({ form, noteRequired }: { form: Form; noteRequired: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Section legend={t('clients.form.shipping')}>
+      <Stack gap="sm" pt={4}>
+        <Switch label={t('clients.fields.cod_enabled')} {...form.getInputProps('cod_enabled', { type: 'checkbox' })} />
+        <Switch label={t('clients.fields.download_ext')} {...form.getInputProps('download_ext', { type: 'checkbox' })} />
+        <Switch label={t('clients.fields.ext_number')} {...form.getInputProps('ext_number', { type: 'checkbox' })} />
+      </Stack>
+      <Stack gap="sm">
+        <TextInput
+          label={t('clients.fields.shipment_note')}
+          required={noteRequired}
+          withAsterisk={noteRequired}
+          maxLength={500}
+          {...form.getInputProps('shipment_note')}
+        />
+        <TextInput label={t('clients.fields.sender_signature')} maxLength={255} {...form.getInputProps('sender_signature')} />
+      </Stack>
+    </Section>
+  );
+}
+
+function AddressesSection({ form }: { form: Form }) {
+  const { t } = useTranslation();
+  return (
+    <Section legend={t('clients.form.addresses')}>
+      {(['re_returning_address', 're_broadcasting_facility_address'] as const).map((field) => (
+        <Textarea
+          key={field}
+          label={t(`clients.fields.${field}`)}
+          description={t('clients.form.multilineHint')}
+          required
+          withAsterisk
+          autosize
+          minRows={4}
+          maxLength={1000}
+          {...form.getInputProps(field)}
+        />
+      ))}
+    </Section>
+  );
+}
+
+function CountriesSection({ form }: { form: Form }) {
+  const { t } = useTranslation();
+  return (
+    <Fieldset legend={t('clients.form.countries')} radius="md">
+      <Checkbox.Group label={t('clients.fields.allowed_countries')} description={t('clients.form.countriesHint')} {...form.getInputProps('allowed_countries')}>
+        <Group gap="lg" mt="xs">
+          {SENDING_COUNTRY_OPTIONS.map((country) => (
+            <Checkbox key={country.value} value={country.value} label={country.label} />
+          ))}
+        </Group>
+      </Checkbox.Group>
+    </Fieldset>
+  );
+}
