@@ -1,8 +1,8 @@
-import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import type { ReadModelNotification } from '@parcel/platform';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import type { ReadModelDb } from '@parcel/read-models';
 import type { Infrastructure } from '../bootstrap/infrastructure.js';
 import type { ClientOwnerLookup } from '../live/rooms.js';
+import { logger } from '../shared/logger.js';
 import { INFRA } from '../shared/tokens.js';
 
 /**
@@ -10,29 +10,20 @@ import { INFRA } from '../shared/tokens.js';
  * is told to its login's user room; the client's user may join "clients:7").
  * The pairing never changes once made, so a cache kept in memory is exact:
  * filled from the read model at start, told by this instance's create handler,
- * and completed from the read model when another instance's client shows up in
- * a notification.
+ * and completed from the read model (lookUp, awaited by the live gateway) for a
+ * client another instance made.
  */
 @Injectable()
-export class ClientOwners implements ClientOwnerLookup, OnModuleInit, OnModuleDestroy {
+export class ClientOwners implements ClientOwnerLookup, OnModuleInit {
   private readonly owners = new Map<string, string>();
   private readonly db: ReadModelDb;
-  private unsubscribe: () => void = () => {};
 
-  constructor(@Inject(INFRA) private readonly infra: Infrastructure) {
+  constructor(@Inject(INFRA) infra: Infrastructure) {
     this.db = infra.database.db as ReadModelDb;
   }
 
   async onModuleInit(): Promise<void> {
-    this.unsubscribe = this.infra.bus.subscribe('rm.clients.>', (payload) => {
-      const ids = (payload as ReadModelNotification | undefined)?.ids;
-      if (Array.isArray(ids)) void this.learn(ids.filter((id) => !this.owners.has(id)));
-    });
     await this.learn(null);
-  }
-
-  onModuleDestroy(): void {
-    this.unsubscribe();
   }
 
   userOf(clientId: string): string | undefined {
@@ -43,13 +34,21 @@ export class ClientOwners implements ClientOwnerLookup, OnModuleInit, OnModuleDe
     this.owners.set(String(clientId), userId);
   }
 
-  /** Reads the owners of these clients (all when null) from the read model. */
+  async lookUp(clientIds: readonly string[]): Promise<void> {
+    const unknown = clientIds.filter((id) => !this.owners.has(id));
+    if (unknown.length > 0) await this.learn(unknown);
+  }
+
+  /** Reads the owners of these clients (all when null) from the read model; a failure is logged (ids only) and leaves them unknown. */
   private async learn(ids: readonly string[] | null): Promise<void> {
     const numbers = ids?.map(Number).filter(Number.isInteger);
     if (numbers && numbers.length === 0) return;
     let query = this.db.selectFrom('clients').select(['id', 'user_id']);
     if (numbers) query = query.where('id', 'in', numbers);
-    const rows = await query.execute().catch(() => []);
-    for (const row of rows) this.remember(row.id, row.user_id);
+    try {
+      for (const row of await query.execute()) this.remember(row.id, row.user_id);
+    } catch (error) {
+      logger.warn(`Owners of clients ${ids ? ids.join(', ') : '(all)'} not looked up: ${(error as Error).message}`);
+    }
   }
 }

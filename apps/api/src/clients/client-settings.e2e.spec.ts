@@ -238,7 +238,7 @@ describe('client price bands and additional parameters (HTTP, in process)', () =
       await expect422(await define(id, { type_id: TYPE.INVOICING_BLOCK, value: 'yes' }), { value: ['parameter_value_invalid'] });
       await expect422(await define(id, { type_id: TYPE.EMAG_NAME, value: '' }), { value: ['parameter_value_invalid'] });
       await expect422(await define(id, { type_id: 99 }), { type_id: ['parameter_type_not_found'] });
-      await expect422(await define(id, {}), { type_id: ['invalid_type'] });
+      await expect422(await define(id, {}), { type_id: ['required'] });
 
       // A contact needs its name and its hidden contact id.
       await expect422(await define(id, { type_id: TYPE.ROMANIA_SAMEDAY_CLIENT_CONTACT_NAME, value: 'Jan Kowalski' }), { value: ['parameter_value_invalid'] });

@@ -47,9 +47,10 @@ export class ClientsController {
   @Get('client/data/:id')
   @Roles(ROLES.admin, ROLES.client)
   async data(@Params(clientDataParams) params: z.output<typeof clientDataParams>, @CurrentUser() user: AuthenticatedUser) {
-    const id = params.id === 0 ? await this.clients.ownClientId(user) : params.id;
-    await this.clients.assertMayRead(user, id);
-    return this.queries.view(id);
+    // The caller's own client needs no further check; any other id does.
+    if (params.id === 0) return this.queries.view(await this.clients.ownClientId(user));
+    await this.clients.assertMayRead(user, params.id);
+    return this.queries.view(params.id);
   }
 
   @Get('clients')

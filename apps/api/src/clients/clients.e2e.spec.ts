@@ -13,6 +13,7 @@ import {
   messageResponse,
   verifyChooseResponse,
 } from '@parcel/contracts';
+import { clientStream, emailReservationStream, userStream } from '@parcel/domain';
 import { assertNoLeaks, mailTo, SEEDED } from '../testing/index.js';
 import { caller, clientForm, startClientsHarness, type Caller, type ClientsHarness } from './client-e2e-support.spec.js';
 
@@ -42,6 +43,16 @@ describe('clients (HTTP, in process)', () => {
     return clientsTable.parse(response.body);
   };
   const idsListed = async (body: Record<string, unknown>) => (await list({ length: 500, ...body })).data.map((row) => row.id);
+  /** Appends an event straight to a stream: what a command that failed half-way would have left behind. */
+  const recordDirectly = (streamId: string, type: string, data: unknown) =>
+    h.api.infra.store.append(streamId, [
+      {
+        type,
+        data,
+        metadata: { correlationId: randomUUID(), causationId: randomUUID(), userId: null, role: null, workstation: null, warehouse: null, recordedAt: new Date().toISOString() },
+      },
+    ]);
+  const logsIn = async (email: string, password: string) => (await h.api.request('POST', '/api/user/login', { body: { email, password } })).status;
 
   describe('create (POST client)', () => {
     it('creates the client and its login; the mailed link sets the password and the client reads only its own company', async () => {
@@ -176,11 +187,17 @@ describe('clients (HTTP, in process)', () => {
       expect(poland.body).toEqual({ code: 'validation_failed', errors: { allowed_countries: ['country_not_allowed'] } });
       const unknown = await admin.post('/api/client', { ...form, allowed_countries: [99] });
       expect(unknown.body.errors).toEqual({ allowed_countries: ['country_not_allowed'] });
-      // No login was made and the address is still free.
-      expect((await h.api.request('POST', '/api/user/recover', { body: { email: form.email } })).status).toBe(200);
+      // No login was made: the address is still free.
       const ok = await admin.post('/api/client', { ...form, allowed_countries: [1, 10, 11] });
       expect(ok.status).toBe(201);
       expect((await view(ok.body.id)).allowed_countries).toEqual([1, 10, 11]);
+    });
+
+    it('refuses an own country the catalogue does not know, on the country field', async () => {
+      const response = await admin.post('/api/client', clientForm({ country: 99 }));
+      expect(response.status).toBe(422);
+      expect(response.body).toEqual({ code: 'validation_failed', errors: { country: ['country_unknown'] } });
+      expect((await admin.post('/api/client', clientForm({ country: 11 }))).status).toBe(201);
     });
 
     it('refuses an e-mail a login already has (staff or client)', async () => {
@@ -269,6 +286,26 @@ describe('clients (HTTP, in process)', () => {
       expect((await view(other.id)).email).toBe(other.form.email);
     });
 
+    it('a retry after the login was left behind (client saved, login append failed) moves the login e-mail', async () => {
+      const { id, form } = await h.createClient();
+      const login = await h.acceptInvitation(form.email, 'retry-password');
+      const newEmail = `retried-${randomUUID().slice(0, 8)}@example.com`;
+      const { allowed_countries: _countries, ...profile } = form;
+      // What the first call left: the new address taken for the login, the client saved with it, the login not moved.
+      await recordDirectly(emailReservationStream(newEmail), 'EmailReserved', { email: newEmail, userId: login.id });
+      await recordDirectly(clientStream(id), 'ClientUpdated', { clientId: id, profile: { ...profile, email: newEmail } });
+      expect(await logsIn(form.email, 'retry-password')).toBe(200);
+
+      const retry = await admin.put('/api/app/v1/client/', { ...form, id, email: newEmail });
+      expect(retry.status, JSON.stringify(retry.body)).toBe(200);
+      expect(retry.body).toEqual({ message: 'edited_client' });
+      expect(await logsIn(form.email, 'retry-password')).toBe(401);
+      expect(await logsIn(newEmail, 'retry-password')).toBe(200);
+      expect((await view(id)).email).toBe(newEmail);
+      // The old address was given back.
+      expect((await admin.post('/api/client', clientForm({ email: form.email }))).status).toBe(201);
+    });
+
     it('answers 404, 422 and 403 where it must', async () => {
       const { id, form } = await h.createClient();
       const unknown = await admin.put('/api/app/v1/client/', { ...form, id: 999999 });
@@ -281,8 +318,11 @@ describe('clients (HTTP, in process)', () => {
       expect(missing.status).toBe(422);
       expect(missing.body.errors).toEqual({ name: ['required'] });
       const noId = await admin.put('/api/app/v1/client/', form);
-      // Ids are coerced numbers: a missing one is not a number.
-      expect(noId.body.errors).toEqual({ id: ['invalid_type'] });
+      expect(noId.body.errors).toEqual({ id: ['required'] });
+      expect((await admin.put('/api/app/v1/client/', { ...form, id: '' })).body.errors).toEqual({ id: ['required'] });
+      const unknownCountry = await admin.put('/api/app/v1/client/', { ...form, id, country: 5 });
+      expect(unknownCountry.status).toBe(422);
+      expect(unknownCountry.body).toEqual({ code: 'validation_failed', errors: { country: ['country_unknown'] } });
       const prefix = await admin.put('/api/app/v1/client/', { ...form, id, phone_number_prefix: '48' });
       expect(prefix.body.errors).toEqual({ phone_number_prefix: ['invalid_phone_prefix'] });
       expect((await h.worker.put('/api/app/v1/client/', { ...form, id })).status).toBe(403);
@@ -329,6 +369,30 @@ describe('clients (HTTP, in process)', () => {
       expect(restoreTwice.body).toEqual({ code: 'client_not_blocked' });
     });
 
+    it('a block or restore that stopped after the login completes on a retry', async () => {
+      const { id, form } = await h.createClient();
+      const login = await h.acceptInvitation(form.email, 'half-password');
+      const loginEvents = async () => (await h.api.infra.store.readStream(userStream(login.id))).map((e) => e.type);
+
+      // A block that blocked the login and stopped before the client.
+      await recordDirectly(userStream(login.id), 'UserBlocked', { userId: login.id });
+      expect((await view(id)).deleted_at).toBeNull();
+      const block = await admin.del('/api/client', { id });
+      expect(block.status, JSON.stringify(block.body)).toBe(200);
+      expect(block.body).toEqual({ message: 'removed_client' });
+      expect((await view(id)).deleted_at).toEqual(expect.any(String));
+      expect((await loginEvents()).filter((type) => type === 'UserBlocked')).toHaveLength(1);
+      expect(await logsIn(form.email, 'half-password')).toBe(403);
+
+      // A restore that restored the login and stopped before the client.
+      await recordDirectly(userStream(login.id), 'UserRestored', { userId: login.id });
+      const restore = await admin.post('/api/client/restore', { id });
+      expect(restore.status, JSON.stringify(restore.body)).toBe(200);
+      expect((await view(id)).deleted_at).toBeNull();
+      expect((await loginEvents()).filter((type) => type === 'UserRestored')).toHaveLength(1);
+      expect(await logsIn(form.email, 'half-password')).toBe(200);
+    });
+
     it('answers 404 for unknown clients, 422 for bad ids, 403 for non-admins', async () => {
       for (const [method, path] of [
         ['DELETE', '/api/client'],
@@ -344,7 +408,7 @@ describe('clients (HTTP, in process)', () => {
         expect(zero.body.errors).toEqual({ id: ['invalid_value'] });
         const missing = await h.api.request(method, path, { token: await adminToken(), body: {} });
         expect(missing.status, path).toBe(422);
-        expect(Object.keys(missing.body.errors)).toEqual(['id']);
+        expect(missing.body.errors).toEqual({ id: ['required'] });
         expect((await h.api.request(method, path, { token: (await h.api.login(SEEDED.worker.email, SEEDED.worker.password)).token, body: { id: 1 } })).status).toBe(403);
         expect((await h.api.request(method, path, { body: { id: 1 } })).status).toBe(401);
       }
@@ -414,7 +478,7 @@ describe('clients (HTTP, in process)', () => {
     });
 
     it('searches, orders and pages by the table protocol', async () => {
-      const searched = await list({ client_alias_or_emag_name: tag, search: { value: 'gdańsk' } });
+      const searched = await list({ client_alias_or_emag_name: tag, search: { value: 'BETA sp.' } });
       expect(searched.data.map((row) => row.id)).toEqual([ids['beta']]);
       expect(searched.recordsTotal).toBe(3);
       expect(searched.recordsFiltered).toBe(1);

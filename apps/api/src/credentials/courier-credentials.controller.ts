@@ -21,7 +21,7 @@ import type { Infrastructure } from '../bootstrap/infrastructure.js';
 import type { CommandContext } from '../cqrs/command-context.js';
 import { Context } from '../cqrs/request-context.js';
 import { Roles } from '../http/auth.js';
-import { Body, Params, ValidationFailed } from '../http/validation.js';
+import { Body, Params, Query, ValidationFailed } from '../http/validation.js';
 import { INFRA } from '../shared/tokens.js';
 import { CheckCourierCredentialCommand } from './commands/check-credential.js';
 import {
@@ -35,7 +35,6 @@ import {
 import { SetIaiPasswordCommand } from './commands/iai-password.js';
 import { COURIER_GATEWAY, type CourierGateway } from './gateway/courier-gateway.js';
 import { CredentialsQueries } from './queries/credentials.queries.js';
-import { Query } from './query-params.js';
 
 /** Courier and credential type ids must be ones the catalogues know (422 on the field otherwise). */
 function assertCatalogueIds(body: { id_courier: number; id_type?: number }): void {

@@ -22,7 +22,6 @@ import {
 } from './commands/external-credentials.js';
 import { SetIaiPasswordHandler } from './commands/iai-password.js';
 import { CourierCredentialsController } from './courier-credentials.controller.js';
-import { CredentialStore } from './credential-store.js';
 import { ExternalApiCredentialsController } from './external-api-credentials.controller.js';
 import { COURIER_GATEWAY, type CourierGateway } from './gateway/courier-gateway.js';
 import { SandboxCourierGateway } from './gateway/sandbox-courier-gateway.js';
@@ -52,7 +51,6 @@ export const CREDENTIAL_PROVIDERS: Provider[] = [
   { provide: SecretCipher, useFactory: secretCipher, inject: [INFRA] },
   { provide: COURIER_GATEWAY, useFactory: courierGateway, inject: [INFRA] },
   CheckTokens,
-  CredentialStore,
   CredentialsQueries,
   CreateCourierCredentialHandler,
   UpdateCourierCredentialHandler,

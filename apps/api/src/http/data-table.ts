@@ -5,10 +5,13 @@ export interface DataTableSpec<Row> {
   /** Sortable columns by public name -> SQL expression; order[].column indexes into this list. */
   readonly columns: readonly { readonly name: string; readonly sql: string }[];
   readonly defaultOrder: { readonly column: string; readonly dir: 'asc' | 'desc' };
-  /** Columns the search box matches (case-insensitive prefix/substring). */
+  /** Columns the search box matches (case-insensitive substring; each needs a trigram index on lower(column)). */
   readonly searchable: readonly string[];
   readonly toRow: (record: any) => Row;
 }
+
+/** A LIKE pattern matching `text` anywhere in a lower()-ed column, its wildcards taken literally. */
+export const containing = (text: string): string => `%${text.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
 
 /**
  * The spec's server-side table protocol over any kysely query: counts before and
@@ -19,11 +22,9 @@ export async function runDataTable<Row>(
   request: DataTableRequest,
   spec: DataTableSpec<Row>,
 ): Promise<DataTableResponse<Row>> {
-  const search = request.search.value.trim().toLowerCase();
+  const search = request.search.value.trim();
   const filtered = search
-    ? base.where((eb) =>
-        eb.or(spec.searchable.map((column) => eb(sql`lower(${sql.ref(column)})`, 'like', `%${search.replace(/[\\%_]/g, '\\$&')}%`))),
-      )
+    ? base.where((eb) => eb.or(spec.searchable.map((column) => eb(sql`lower(${sql.ref(column)})`, 'like', containing(search)))))
     : base;
   const count = (query: SelectQueryBuilder<any, any, any>) =>
     query.clearSelect().select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow().then((r) => Number(r.n));

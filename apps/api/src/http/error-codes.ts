@@ -17,6 +17,7 @@ export const HTTP_STATUS: Record<ErrorCode | 'invalid_event', number> = {
   client_already_blocked: 409,
   client_not_blocked: 409,
   country_not_allowed: 422,
+  country_unknown: 422,
   criterion_not_available: 422,
   billing_period_not_found: 404,
   parameter_not_found: 404,
@@ -25,7 +26,6 @@ export const HTTP_STATUS: Record<ErrorCode | 'invalid_event', number> = {
   parameter_not_editable: 422,
   parameter_value_invalid: 422,
   dispatch_already_blocked: 409,
-  dispatch_not_blocked: 409,
   price_band_not_found: 404,
   price_band_range_invalid: 422,
   price_band_overlap: 422,
@@ -48,6 +48,7 @@ export const HTTP_STATUS: Record<ErrorCode | 'invalid_event', number> = {
 export const FIELD_OF_CODE: Partial<Record<ErrorCode, string>> = {
   email_taken: 'email',
   country_not_allowed: 'allowed_countries',
+  country_unknown: 'country',
   criterion_not_available: 'criteria',
   parameter_type_not_found: 'type_id',
   parameter_type_taken: 'type_id',

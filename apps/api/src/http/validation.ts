@@ -23,8 +23,13 @@ const bodyOf = createParamDecorator((data: { contract: z.ZodType }, context: Exe
 const paramsOf = createParamDecorator((data: { contract: z.ZodType }, context: ExecutionContext) =>
   validate(data.contract, context.switchToHttp().getRequest<Request>().params),
 );
+const queryOf = createParamDecorator((data: { contract: z.ZodType }, context: ExecutionContext) =>
+  validate(data.contract, context.switchToHttp().getRequest<Request>().query ?? {}),
+);
 
 /** The request body parsed by a zod contract; a failure answers 422. */
 export const Body = (schema: z.ZodType) => bodyOf({ contract: schema });
 /** Route parameters parsed by a zod contract. */
 export const Params = (schema: z.ZodType) => paramsOf({ contract: schema });
+/** The query string parsed by a zod contract; a failure answers 422. */
+export const Query = (schema: z.ZodType) => queryOf({ contract: schema });

@@ -45,4 +45,9 @@ export class IdentityMails {
       }
     }
   }
+
+  /** The invitation link of a login made by UserStreams.createInvited; a failure is logged (`who` names the login, never the link). */
+  async sendInvitation(to: string, token: string, who: string): Promise<void> {
+    if (!(await this.sendLink(to, 'invitation', token))) logger.error(`Invitation mail for ${who} not sent`);
+  }
 }

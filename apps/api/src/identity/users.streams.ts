@@ -1,5 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { Position } from '@parcel/event-store';
 import {
+  createUser,
   emailReservationStream,
   evolveEmailReservation,
   evolveSession,
@@ -15,10 +17,12 @@ import {
   type SessionEvent,
   type SessionState,
   type UserEvent,
+  type Role,
   type UserState,
 } from '@parcel/domain';
 import { EventSourced, type StreamModel } from '../cqrs/event-sourced.js';
 import type { CommandContext } from '../cqrs/command-context.js';
+import { issueToken } from './commands/token-ttl.js';
 
 export const userModel: StreamModel<UserState, UserEvent> = { initial: initialUserState, evolve: evolveUser };
 export const sessionModel: StreamModel<SessionState, SessionEvent> = { initial: initialSessionState, evolve: evolveSession };
@@ -42,6 +46,12 @@ export class UserStreams {
 
   async loadUser(userId: string) {
     return this.es.load(userStream(userId), userModel);
+  }
+
+  /** The e-mail the user's own stream holds now (null: no such user). */
+  async emailOf(userId: string): Promise<string | null> {
+    const { state } = await this.loadUser(userId);
+    return state.status === 'none' ? null : state.email;
   }
 
   /**
@@ -80,5 +90,47 @@ export class UserStreams {
   async release(email: string, userId: string, context: CommandContext): Promise<void> {
     const { state, revision } = await this.es.load(emailReservationStream(email), reservationModel);
     await this.es.append(emailReservationStream(email), revision, releaseEmail(state, { email, userId }), context);
+  }
+
+  /**
+   * Moves a user from one e-mail to another, the address unique at every step:
+   * reserves `to`, runs `write` (the append that puts the new address to use;
+   * a failure there, such as a racing change's 409, gives `to` back, or it would
+   * stay the user's and nobody else's), then `andThen` (further appends that
+   * follow it: a failure there keeps `to`, which is in use by then, and a retry
+   * completes the move), and last gives `from` back.
+   */
+  async moveEmail<T>(
+    move: { userId: string; from: string; to: string },
+    context: CommandContext,
+    write: () => Promise<T>,
+    andThen: () => Promise<unknown> = async () => undefined,
+  ): Promise<T> {
+    const { userId, from, to } = move;
+    const reserved = await this.reserve(to, userId, context);
+    let written: T;
+    try {
+      written = await write();
+    } catch (error) {
+      if (reserved) await this.release(to, userId, context).catch(() => undefined);
+      throw error;
+    }
+    await andThen();
+    await this.release(from, userId, context);
+    return written;
+  }
+
+  /**
+   * A login that sets its password through a mailed link: the user (its e-mail
+   * already reserved) and the invitation token. The caller mails the token
+   * (IdentityMails.sendInvitation) once the login can be read.
+   */
+  async createInvited(
+    command: { userId: string; email: string; role: Role },
+    context: CommandContext,
+  ): Promise<{ position: Position | undefined; token: string }> {
+    const { token, ...invitation } = issueToken('invitation', this.es.now());
+    const { position } = await this.es.handle(userStream(command.userId), userModel, (s) => createUser(s, { ...command, invitation }), context);
+    return { position, token };
   }
 }

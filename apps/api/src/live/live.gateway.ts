@@ -9,13 +9,23 @@ import {
 } from '@nestjs/websockets';
 import type { Server, Socket } from 'socket.io';
 import type { ReadModelNotification } from '@parcel/platform';
-import { ALL_ROLES } from '@parcel/domain';
+import { ALL_ROLES, ROLES } from '@parcel/domain';
 import { INFRA } from '../shared/tokens.js';
 import type { Infrastructure } from '../bootstrap/infrastructure.js';
 import { SessionLookup } from '../identity/session-lookup.js';
 import { Roles, bearerToken } from '../http/auth.js';
 import { hashToken } from '../shared/secrets.js';
-import { CLIENT_OWNERS, audienceOf, isEntityRoom, mayJoin, roleRoom, userRoom, type ClientOwnerLookup, type SocketUser } from './rooms.js';
+import {
+  CLIENT_OWNERS,
+  audienceOf,
+  isEntityRoom,
+  mayJoin,
+  parseEntityRoom,
+  roleRoom,
+  userRoom,
+  type ClientOwnerLookup,
+  type SocketUser,
+} from './rooms.js';
 
 /** Event name under which sockets receive read-model changes. */
 export const READ_MODEL_EVENT = 'read-model';
@@ -48,12 +58,7 @@ export class LiveGateway implements OnGatewayConnection, OnModuleInit, OnModuleD
   ) {}
 
   onModuleInit(): void {
-    this.unsubscribe = this.infra.bus.subscribe('rm.>', (payload) => {
-      const note = payload as ReadModelNotification;
-      if (typeof note?.readModel !== 'string' || !Array.isArray(note.ids)) return;
-      this.server?.to(audienceOf(note.readModel, note.ids, this.owners)).emit(READ_MODEL_EVENT, note);
-      if (note.readModel === 'users') this.recheckSessions();
-    });
+    this.unsubscribe = this.infra.bus.subscribe('rm.>', (payload) => void this.relay(payload as ReadModelNotification));
     this.recheckTimer = setInterval(() => this.recheckSessions(), RECHECK_EVERY_MS);
     this.recheckTimer.unref();
   }
@@ -61,6 +66,14 @@ export class LiveGateway implements OnGatewayConnection, OnModuleInit, OnModuleD
   onModuleDestroy(): void {
     this.unsubscribe();
     clearInterval(this.recheckTimer);
+  }
+
+  /** Tells the rooms that care; a client made on another instance has its owner looked up first. */
+  private async relay(note: ReadModelNotification): Promise<void> {
+    if (typeof note?.readModel !== 'string' || !Array.isArray(note.ids)) return;
+    if (note.readModel === 'clients') await this.owners?.lookUp(note.ids);
+    this.server?.to(audienceOf(note.readModel, note.ids, this.owners)).emit(READ_MODEL_EVENT, note);
+    if (note.readModel === 'users') this.recheckSessions();
   }
 
   async handleConnection(socket: Socket): Promise<void> {
@@ -77,7 +90,10 @@ export class LiveGateway implements OnGatewayConnection, OnModuleInit, OnModuleD
     const user = socket.data['user'] as SocketUser | undefined;
     const room = (body as { room?: unknown } | undefined)?.room;
     if (!user) return { ok: false, code: 'unauthenticated' };
-    if (typeof room !== 'string' || !mayJoin(user, room, this.owners)) return { ok: false, code: 'forbidden' };
+    if (typeof room !== 'string') return { ok: false, code: 'forbidden' };
+    const entity = parseEntityRoom(room);
+    if (entity?.kind === 'clients' && user.role === ROLES.client) await this.owners?.lookUp([entity.id]);
+    if (!mayJoin(user, room, this.owners)) return { ok: false, code: 'forbidden' };
     await socket.join(room);
     return { ok: true };
   }

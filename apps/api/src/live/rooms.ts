@@ -14,18 +14,23 @@ export interface SocketUser {
 export interface ClientOwnerLookup {
   /** The login user of this client id, when known. */
   userOf(clientId: string): string | undefined;
+  /** Makes these clients' owners known (looks up the ones not known yet); a failed look-up is logged, not thrown. */
+  lookUp(clientIds: readonly string[]): Promise<void>;
 }
 
 /** Injection token of the ClientOwnerLookup the live gateway uses (provided by the clients area). */
 export const CLIENT_OWNERS = Symbol('ClientOwnerLookup');
 
-const NO_OWNERS: ClientOwnerLookup = { userOf: () => undefined };
+/** What the pure room rules read: the owners known now. */
+type KnownOwners = Pick<ClientOwnerLookup, 'userOf'>;
+
+const NO_OWNERS: KnownOwners = { userOf: () => undefined };
 
 /**
  * Entity rooms a socket may ask to join ("users:<id>", later "workstation:<id>",
  * "export:<id>"). Each kind says who may read it; unknown kinds are refused.
  */
-const ENTITY_READERS: Record<string, (user: SocketUser, id: string, owners: ClientOwnerLookup) => boolean> = {
+const ENTITY_READERS: Record<string, (user: SocketUser, id: string, owners: KnownOwners) => boolean> = {
   users: (user, id) => user.role === ROLES.admin || user.id === id,
   // A client's card: admins, and the client's own login.
   clients: (user, id, owners) => user.role === ROLES.admin || (user.role === ROLES.client && owners.userOf(id) === user.id),
@@ -42,14 +47,14 @@ export function isEntityRoom(room: string): boolean {
   return !!parsed && parsed.kind in ENTITY_READERS;
 }
 
-export function mayJoin(user: SocketUser, room: string, owners: ClientOwnerLookup = NO_OWNERS): boolean {
+export function mayJoin(user: SocketUser, room: string, owners: KnownOwners = NO_OWNERS): boolean {
   const parsed = parseEntityRoom(room);
   const readers = parsed && ENTITY_READERS[parsed.kind];
   return !!parsed && !!readers && readers(user, parsed.id, owners);
 }
 
 /** Who hears of a change to a read model's entities. */
-export function audienceOf(readModel: string, ids: readonly string[], owners: ClientOwnerLookup = NO_OWNERS): string[] {
+export function audienceOf(readModel: string, ids: readonly string[], owners: KnownOwners = NO_OWNERS): string[] {
   switch (readModel) {
     case 'users':
       // Every admin (users list and forms), whoever watches the user, and the user.

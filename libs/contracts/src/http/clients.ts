@@ -1,18 +1,20 @@
 import { z } from 'zod';
 import { dataTableRequest } from './data-table.js';
-import { emailField } from './validation.js';
+import { emailField, numeric } from './validation.js';
 
 /** Client management contracts (spec/01 §7 "Clients", "Client additional parameters"). */
 
 const text = (max: number) => z.string().trim().max(max, { error: 'too_long' });
 const requiredText = (max: number) => text(max).min(1);
-const zeroOne = z.coerce.number().pipe(z.union([z.literal(0), z.literal(1)], { error: 'invalid_value' }));
+const zeroOne = numeric(z.number().pipe(z.union([z.literal(0), z.literal(1)], { error: 'invalid_value' })));
+/** Ids are whole numbers from 1. */
+const positiveInt = z.number().int({ error: 'invalid_value' }).min(1, { error: 'invalid_value' });
 
 /** A client id in a path or body (numbers from 1). */
-export const clientIdField = z.coerce.number().int({ error: 'invalid_value' }).min(1, { error: 'invalid_value' });
+export const clientIdField = numeric(positiveInt);
 export const clientIdParams = z.object({ id: clientIdField });
 /** GET client/data/{id}: 0 is the logged-in client. */
-export const clientDataParams = z.object({ id: z.coerce.number().int({ error: 'invalid_value' }).min(0, { error: 'invalid_value' }) });
+export const clientDataParams = z.object({ id: numeric(z.number().int({ error: 'invalid_value' }).min(0, { error: 'invalid_value' })) });
 export const uuidField = z.string().uuid({ error: 'invalid_value' });
 
 /** Two zeros and up to two digits (the create form shows 0048 as +48). */
@@ -22,7 +24,7 @@ export const phoneNumberField = z.string().trim().regex(/^\d{9,10}$/, { error: '
 /** The client form (spec/01 §5): the company data, same field names in events and rows. */
 export const clientProfile = z.object({
   name: requiredText(255),
-  country: z.coerce.number().int().min(1, { error: 'invalid_value' }).default(2),
+  country: numeric(positiveInt.default(2)),
   city: requiredText(100),
   post_code: requiredText(20),
   street: requiredText(255),
@@ -43,7 +45,7 @@ export const clientProfile = z.object({
 });
 export type ClientProfileInput = z.output<typeof clientProfile>;
 
-const allowedCountries = z.array(z.coerce.number().int()).max(20).default([]);
+const allowedCountries = z.array(numeric(z.number().int())).max(20).default([]);
 
 /** POST client: the create form also requires the shipment note. */
 export const createClientRequest = clientProfile.extend({
@@ -121,10 +123,10 @@ export const countryView = z.object({ id: z.number(), name: z.string(), iso_code
 
 // ---- Client price bands ----
 
-const percent = z.coerce.number({ error: 'invalid_type' }).min(0, { error: 'too_small' }).max(100, { error: 'too_big' });
+const percent = numeric(z.number().min(0, { error: 'too_small' }).max(100, { error: 'too_big' }));
 
 export const priceBandFields = z.object({
-  net_price: z.coerce.number({ error: 'required' }).min(0, { error: 'too_small' }),
+  net_price: numeric(z.number().min(0, { error: 'too_small' })),
   vat_percentage: percent,
   min_weight_value: percent,
   max_weight_value: percent,
@@ -174,11 +176,11 @@ export type ParameterView = z.output<typeof parameterView>;
 
 /** POST app/v1/client/{id}/additional: the value defaults to the type's default. */
 export const defineParameterRequest = z.object({
-  type_id: z.coerce.number().int().min(1, { error: 'invalid_value' }),
+  type_id: numeric(positiveInt),
   value: text(255).optional(),
   hidden_value: text(255).nullable().optional(),
 });
 export const changeParameterRequest = z.object({ id: uuidField, value: text(255), hidden_value: text(255).nullable().optional() });
 export const parameterIdRequest = z.object({ id: uuidField });
 export const parameterParams = z.object({ id: clientIdField, parameterId: uuidField });
-export const parameterTypeParams = z.object({ id: z.coerce.number().int().min(1, { error: 'invalid_value' }) });
+export const parameterTypeParams = z.object({ id: numeric(positiveInt) });

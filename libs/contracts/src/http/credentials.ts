@@ -1,11 +1,15 @@
 import { z } from 'zod';
 import { clientIdField, uuidField } from './clients.js';
+import { numeric } from './validation.js';
 
 /** Courier credentials and external API credentials (spec/01 §7). Secrets are write-only except where noted. */
 
 const text = (max: number) => z.string().trim().max(max, { error: 'too_long' });
 const requiredText = (max: number) => text(max).min(1);
-const intId = z.coerce.number().int({ error: 'invalid_value' }).min(1, { error: 'invalid_value' });
+const positiveInt = z.number().int({ error: 'invalid_value' }).min(1, { error: 'invalid_value' });
+const intId = numeric(positiveInt);
+/** The courier: DPD (2) when not given. */
+const courierIdField = numeric(positiveInt.default(2));
 
 // ---- Courier credentials ----
 
@@ -15,7 +19,7 @@ const intId = z.coerce.number().int({ error: 'invalid_value' }).min(1, { error: 
  * service needs check_token from a passing PUT credential/check of the same values.
  */
 export const courierCredentialFields = z.object({
-  id_courier: intId.default(2),
+  id_courier: courierIdField,
   id_client: clientIdField,
   id_type: intId,
   /** Pin as the client's main credential on save. */
@@ -36,7 +40,7 @@ export const credentialIdParams = z.object({ id: uuidField });
 /** PUT credential/check and PATCH app/v1/credential/: asks the courier. With id and no password, the stored password is used. */
 export const checkCredentialRequest = z.object({
   id: uuidField.optional(),
-  id_courier: intId.default(2),
+  id_courier: courierIdField,
   username: requiredText(100),
   password: text(200).default(''),
   service: text(100).default(''),
@@ -110,7 +114,7 @@ export const setIaiPasswordRequest = z.object({ id: clientIdField, iai_password:
 // ---- External API credentials ----
 
 export const externalApiTypeField = z.enum(['baselinker', 'api_v2', 'ido_sell', 'emag_RO', 'emag_HU', 'emag_BG', 'another'], {
-  error: 'invalid_value',
+  error: (issue) => (issue.input === undefined ? 'required' : 'invalid_value'),
 });
 
 /**

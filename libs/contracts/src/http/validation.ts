@@ -54,6 +54,17 @@ export function parseContract<S extends z.ZodType>(schema: S, input: unknown): P
   return { success: false, errors };
 }
 
+/** '', blanks and null: what a form or a query string sends for "no value". */
+const isBlank = (value: unknown): boolean => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+/**
+ * A number from JSON or from a string (path, query, form field). Unlike
+ * z.coerce.number(), which turns '' and null into 0, a blank value stays
+ * missing: 'required' (or the schema's default); text that is no number is
+ * 'invalid_type'. `schema` checks the number (z.number()...).
+ */
+export const numeric = <S extends z.ZodType>(schema: S) => z.preprocess((value) => (isBlank(value) ? undefined : Number(value)), schema);
+
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** E-mail as spec/01 §5 has it: valid, at most 254 characters, local part at most 64. */

@@ -1,5 +1,5 @@
 import { DomainError } from '../shared/errors.js';
-import { SENDING_COUNTRY_IDS } from './catalogues.js';
+import { SENDING_COUNTRY_IDS, isCountryId } from './catalogues.js';
 import type { ClientEvent, ClientProfile } from './client.events.js';
 import { existingClient, type ClientState } from './client.js';
 
@@ -19,6 +19,11 @@ export function allowedCountriesOf(countries: readonly number[]): number[] {
   return [...new Set(countries)].sort((a, b) => a - b);
 }
 
+/** The client's own country (where it sends from) must be one of the catalogue's, Poland included. */
+export function assertKnownCountry(country: number): void {
+  if (!isCountryId(country)) throw new DomainError('country_unknown', { country });
+}
+
 const sameSet = (a: readonly number[], b: readonly number[]): boolean => {
   const left = new Set(a);
   const right = new Set(b);
@@ -35,6 +40,7 @@ export function createClient(
   // Ids come from the counter stream, so a taken id is a lost race: the caller retries.
   if (state.status !== 'none') throw new DomainError('wrong_expected_revision', { clientId: command.clientId });
   const { clientId, userId, profile } = command;
+  assertKnownCountry(profile.country);
   const allowedCountries = allowedCountriesOf(command.allowedCountries);
   return [{ type: 'ClientCreated', data: { clientId, userId, profile, allowedCountries } }];
 }
@@ -45,6 +51,7 @@ export function updateClient(
   command: { profile: ClientProfile; allowedCountries: readonly number[] },
 ): ClientEvent[] {
   const client = existingClient(state);
+  assertKnownCountry(command.profile.country);
   const allowedCountries = allowedCountriesOf(command.allowedCountries);
   const events: ClientEvent[] = [];
   if (!sameProfile(client.profile, command.profile)) {

@@ -18,6 +18,15 @@ describe('client profile decider', () => {
     thenError(() => createClient(given(), { clientId, userId, profile, allowedCountries: [99] }), 'country_not_allowed');
   });
 
+  it('given an own country the catalogue does not know, when created or updated, then country_unknown', () => {
+    thenError(() => createClient(given(), { clientId, userId, profile: { ...profile, country: 5 }, allowedCountries: [] }), 'country_unknown');
+    thenError(() => updateClient(given(created), { profile: { ...profile, country: 99 }, allowedCountries: [] }), 'country_unknown');
+    // Poland and every other catalogue country are fine as the client's own.
+    for (const country of [1, 2, 3, 4, 10, 11]) {
+      expect(createClient(given(), { clientId, userId, profile: { ...profile, country }, allowedCountries: [] })).toHaveLength(1);
+    }
+  });
+
   it('given every sending country, then all are allowed', () => {
     expect(allowedCountriesOf([1, 3, 4, 10, 11])).toEqual([1, 3, 4, 10, 11]);
   });

@@ -171,8 +171,3 @@ export function clientParameter(state: ClientState, code: string): ParameterStat
   if (state.status === 'none') return null;
   return state.parameters.find((p) => p.code === code) ?? null;
 }
-
-/** True when the client has a main (protected) courier credential. */
-export function hasMainCredential(state: ClientState): boolean {
-  return state.status !== 'none' && state.credentials.some((c) => c.main);
-}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CLIENT_EVENT_TYPES, type ClientEvent } from './client.events.js';
 import { assignClientId, evolveClientIds, initialClientIdState } from './client-ids.js';
-import { clientParameter, evolveClient, existingClient, hasMainCredential, initialClientState } from './client.js';
+import { clientParameter, evolveClient, existingClient, initialClientState } from './client.js';
 import {
   band,
   bandAdded,
@@ -120,9 +120,6 @@ describe('client evolve', () => {
     expect(existingClient(state).credentials).toEqual([
       { ...courierCredential({ note: 'n' }), id: 'c1', main: true, lastCheckPassed: true, lastCheckedAt: '2026-01-02T10:00:00.000Z' },
     ]);
-    expect(hasMainCredential(state)).toBe(true);
-    expect(hasMainCredential(given(created, credentialAdded('c1')))).toBe(false);
-    expect(hasMainCredential(initialClientState)).toBe(false);
   });
 
   it('given a client, when external API credentials are added, changed and removed, then they follow', () => {

@@ -1,7 +1,7 @@
 import { DomainError, assertNever } from '../shared/errors.js';
 import { SENDING_SHIPMENTS_BLOCK, parameterTypeById, type ParameterType } from './catalogues.js';
 import type { ClientEvent } from './client.events.js';
-import { SENDING_SHIPMENTS_BLOCK_TYPE_ID, existingClient, type ClientState, type ParameterState } from './client.js';
+import { existingClient, type ClientState, type ParameterState } from './client.js';
 
 /**
  * Additional parameters: one per type per client, values checked against the
@@ -97,22 +97,4 @@ export function removeParameter(state: ClientState, command: { parameterId: stri
   const data = { clientId: client.clientId, parameterId: parameter.id };
   if (parameter.code === SENDING_SHIPMENTS_BLOCK) return [{ type: 'ClientDispatchUnblocked', data }];
   return [{ type: 'ClientParameterRemoved', data }];
-}
-
-/** Blocks dispatch (defines the SENDING_SHIPMENTS_BLOCK parameter). */
-export function blockDispatch(state: ClientState, command: { parameterId: string }): ClientEvent[] {
-  return defineParameter(state, { parameterId: command.parameterId, typeId: SENDING_SHIPMENTS_BLOCK_TYPE_ID });
-}
-
-/** Unblocks dispatch (removes the SENDING_SHIPMENTS_BLOCK parameter). */
-export function unblockDispatch(state: ClientState): ClientEvent[] {
-  const client = existingClient(state);
-  const block = client.parameters.find((p) => p.code === SENDING_SHIPMENTS_BLOCK);
-  if (!block) throw new DomainError('dispatch_not_blocked');
-  return [{ type: 'ClientDispatchUnblocked', data: { clientId: client.clientId, parameterId: block.id } }];
-}
-
-/** True when the client's dispatch is blocked. */
-export function isDispatchBlocked(state: ClientState): boolean {
-  return state.status !== 'none' && state.parameters.some((p) => p.code === SENDING_SHIPMENTS_BLOCK);
 }

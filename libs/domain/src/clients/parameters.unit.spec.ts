@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { PARAMETER_TYPES, parameterTypeByCode } from './catalogues.js';
-import { blockDispatch, changeParameter, defineParameter, isDispatchBlocked, parameterValueOf, removeParameter, unblockDispatch } from './parameters.js';
+import type { ClientEvent } from './client.events.js';
+import { SENDING_SHIPMENTS_BLOCK_TYPE_ID, existingClient } from './client.js';
+import { changeParameter, defineParameter, parameterValueOf, removeParameter } from './parameters.js';
 import { clientId, created, given, parameterDefined, thenError } from './client-fixtures.spec.js';
 
 const typeId = (code: string): number => parameterTypeByCode(code)!.id;
@@ -88,30 +90,24 @@ describe('parameter decider', () => {
     thenError(() => defineParameter(given(), { parameterId: 'p1', typeId: 2 }), 'client_not_found');
     thenError(() => changeParameter(given(), { parameterId: 'p1', value: 'x' }), 'client_not_found');
     thenError(() => removeParameter(given(), { parameterId: 'p1' }), 'client_not_found');
-    thenError(() => blockDispatch(given(), { parameterId: 'b1' }), 'client_not_found');
-    thenError(() => unblockDispatch(given()), 'client_not_found');
   });
 
   it('given a client, when SENDING_SHIPMENTS_BLOCK is defined, then dispatch is blocked (whatever value was sent)', () => {
     expect(defineParameter(given(created), { parameterId: 'b1', typeId: 1, value: 'false' })).toEqual([dispatchBlocked]);
-    expect(blockDispatch(given(created), { parameterId: 'b1' })).toEqual([dispatchBlocked]);
-    expect(isDispatchBlocked(given(created, dispatchBlocked))).toBe(true);
-    expect(isDispatchBlocked(given(created))).toBe(false);
+    expect(defineParameter(given(created), { parameterId: 'b1', typeId: SENDING_SHIPMENTS_BLOCK_TYPE_ID })).toEqual([dispatchBlocked]);
+    expect(existingClient(given(created, dispatchBlocked)).parameters).toEqual([
+      { id: 'b1', typeId: SENDING_SHIPMENTS_BLOCK_TYPE_ID, code: 'SENDING_SHIPMENTS_BLOCK', value: 'true', hiddenValue: null },
+    ]);
   });
 
   it('given blocked dispatch, when blocked again, then dispatch_already_blocked', () => {
-    thenError(() => blockDispatch(given(created, dispatchBlocked), { parameterId: 'b2' }), 'dispatch_already_blocked');
     thenError(() => defineParameter(given(created, dispatchBlocked), { parameterId: 'b2', typeId: 1 }), 'dispatch_already_blocked');
   });
 
-  it('given blocked dispatch, when the block parameter is removed or dispatch unblocked, then ClientDispatchUnblocked', () => {
-    const unblocked = [{ type: 'ClientDispatchUnblocked', data: { clientId, parameterId: 'b1' } }];
+  it('given blocked dispatch, when the block parameter is removed, then ClientDispatchUnblocked', () => {
+    const unblocked: ClientEvent[] = [{ type: 'ClientDispatchUnblocked', data: { clientId, parameterId: 'b1' } }];
     expect(removeParameter(given(created, dispatchBlocked), { parameterId: 'b1' })).toEqual(unblocked);
-    expect(unblockDispatch(given(created, dispatchBlocked))).toEqual(unblocked);
-  });
-
-  it('given dispatch not blocked, when unblocked, then dispatch_not_blocked', () => {
-    thenError(() => unblockDispatch(given(created)), 'dispatch_not_blocked');
+    expect(existingClient(given(created, dispatchBlocked, ...unblocked)).parameters).toEqual([]);
   });
 
   it('given blocked dispatch, when the block value is changed, then parameter_not_editable', () => {

@@ -50,11 +50,16 @@ export function connectPostgres(url: string, options: { maxConnections?: number 
   return { db, query, tryLease, kind: 'postgres', close: () => db.destroy() };
 }
 
-/** The embedded default: PostgreSQL compiled to WebAssembly, data kept in `dataDir`. */
+/**
+ * The embedded default: PostgreSQL compiled to WebAssembly, data kept in
+ * `dataDir`. Contrib extensions the read models create (pg_trgm, for substring
+ * search indexes) must be loaded on every open.
+ */
 export async function openEmbedded(dataDir: string | undefined): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const pglite: PGlite = await PGlite.create(dataDir);
+  const pglite: PGlite = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   const db = new Kysely<any>({ dialect: new PGliteDialect({ pglite }) });
   // One process owns the data folder, so leases only need to be exclusive within it.
   const held = new Set<string>();

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLIENT_EVENT_TYPES, ROLES, clientStream, type ClientEvent, type ClientProfile } from '@parcel/domain';
+import { CLIENT_EVENT_TYPES, ROLES, clientStream, type ClientEvent } from '@parcel/domain';
 import { START, type EventMetadata, type RecordedEvent } from '@parcel/event-store';
 import { openEmbedded } from '@parcel/platform';
 import type { ReadModelDb } from '../database.js';
@@ -9,6 +9,7 @@ import { ProjectionRunner } from '../projector/projection-runner.js';
 import { rebuildProjection } from '../projector/rebuild.js';
 import { RecordingBus } from '../testing/recording-bus.js';
 import { snapshotTables, type TableSnapshot } from '../testing/snapshot.js';
+import { testClientProfile } from '../testing/client-profile.js';
 import { lastEventPosition, openReadModelTestEnv, storedCheckpoint, testMetadata, type ReadModelTestEnv } from '../testing/test-env.js';
 import { clientsProjection } from './clients.projection.js';
 
@@ -116,30 +117,9 @@ describe('clients read model (PostgreSQL)', () => {
     const given = record;
     const when = record;
 
-    const profile = (name: string): ClientProfile => ({
-      name,
-      country: 2,
-      city: 'Kraków',
-      post_code: '30-001',
-      street: 'Długa 1',
-      address: '-',
-      phone_number_prefix: '0048',
-      phone_number: '123456789',
-      email: `${name.toLowerCase().replace(/\W+/g, '-')}@example.test`,
-      nip: '6761234567',
-      contact_name: 'Osoba kontaktowa',
-      bank_account_number: 'n/d',
-      cod_enabled: 0,
-      download_ext: 0,
-      ext_number: 0,
-      shipment_note: '',
-      sender_signature: '',
-      re_returning_address: '-',
-      re_broadcasting_facility_address: '-',
-    });
     const newClient = (): [number, ClientEvent] => {
       const clientId = nextId++;
-      return [clientId, { type: 'ClientCreated', data: { clientId, userId: `user-of-${clientId}`, profile: profile(`Klient ${clientId}`), allowedCountries: [1, 3, 4, 10, 11] } }];
+      return [clientId, { type: 'ClientCreated', data: { clientId, userId: `user-of-${clientId}`, profile: testClientProfile(`Klient ${clientId}`), allowedCountries: [1, 3, 4, 10, 11] } }];
     };
     const clientRow = async (clientId: number) => (await rowsOf([clientId]))['clients']![0]!;
 
@@ -159,13 +139,6 @@ describe('clients read model (PostgreSQL)', () => {
       rows = await rowsOf([clientId]);
       expect(rows['clients']![0]).toMatchObject({ sending_blocked: false, updated_at: at(2) });
       expect(rows['client_parameters']).toEqual([]);
-
-      // A plain parameter of the block type (not what the domain records, but the same fact) keeps the flag in step too.
-      const plain = `plain-block-${clientId}`;
-      await when([3, { type: 'ClientParameterDefined', data: { clientId, parameterId: plain, typeId: 1, code: 'SENDING_SHIPMENTS_BLOCK', value: 'true', hiddenValue: null } }]);
-      expect(await clientRow(clientId)).toMatchObject({ sending_blocked: true });
-      await when([4, { type: 'ClientParameterRemoved', data: { clientId, parameterId: plain } }]);
-      expect(await clientRow(clientId)).toMatchObject({ sending_blocked: false });
     });
 
     it('EMAG_NAME and SHIPMENT_COUNT_VOLUME are mirrored on the client row; other parameters leave the mirrors alone', async () => {

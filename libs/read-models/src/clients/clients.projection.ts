@@ -1,5 +1,5 @@
 import type { Updateable } from 'kysely';
-import { CLIENT_EVENT_TYPES, SENDING_SHIPMENTS_BLOCK, parameterTypeByCode, type ClientEvent, type ClientProfile } from '@parcel/domain';
+import { CLIENT_EVENT_TYPES, SENDING_SHIPMENTS_BLOCK, SENDING_SHIPMENTS_BLOCK_TYPE_ID, type ClientEvent, type ClientProfile } from '@parcel/domain';
 import type { RecordedEvent } from '@parcel/event-store';
 import type { Projection } from '../projector/projection.js';
 import type { ClientTable } from './clients.tables.js';
@@ -7,14 +7,15 @@ import type { ClientTable } from './clients.tables.js';
 /** Parameters mirrored on the clients row for the list's search and filter. */
 const EMAG_NAME = 'EMAG_NAME';
 const SHIPMENT_COUNT_VOLUME = 'SHIPMENT_COUNT_VOLUME';
-const SENDING_SHIPMENTS_BLOCK_TYPE_ID = parameterTypeByCode(SENDING_SHIPMENTS_BLOCK)?.id ?? 1;
 
-/** What the clients row keeps of a parameter of this code: set while it exists, cleared when it goes. */
+/**
+ * What the clients row keeps of a parameter of this code: set while it exists,
+ * cleared when it goes. (The dispatch block is never a plain parameter: the
+ * domain records it as ClientDispatchBlocked / ClientDispatchUnblocked.)
+ */
 function mirrorOf(code: string, value: string | null): Updateable<ClientTable> {
   if (code === EMAG_NAME) return { emag_name: value };
   if (code === SHIPMENT_COUNT_VOLUME) return { shipment_count_volume: value };
-  // The domain records the dispatch block as its own events; a plain parameter of that type means the same.
-  if (code === SENDING_SHIPMENTS_BLOCK) return { sending_blocked: value !== null };
   return {};
 }
 
@@ -53,8 +54,8 @@ export const clientsProjection: Projection = {
   eventTypes: CLIENT_EVENT_TYPES,
   tables: ['clients', 'client_parameters', 'client_prices', 'courier_credentials', 'external_api_credentials'],
   async apply(db, recorded: RecordedEvent) {
+    // The runner and the rebuild read only eventTypes; anything else falls to the default case.
     const event = { type: recorded.type, data: recorded.data } as ClientEvent;
-    if (!CLIENT_EVENT_TYPES.includes(event.type)) return [];
     const at = recorded.metadata.recordedAt;
     const { clientId } = event.data;
     const touch = (changes: Updateable<ClientTable> = {}) =>

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { Migrator, type Migration } from 'kysely/migration';
 import * as checkpointsAndUsers from './2026-11-22T10-00-checkpoints-and-users.js';
 import * as clients from './2026-11-22T18-00-clients.js';
+import * as clientSearchTrigrams from './2026-11-23T09-00-client-search-trigrams.js';
 
 /**
  * Timestamped migrations, listed here (not read from disk) so the built app
@@ -10,6 +11,7 @@ import * as clients from './2026-11-22T18-00-clients.js';
 const MIGRATIONS: Record<string, Migration> = {
   '2026-11-22T10-00-checkpoints-and-users': checkpointsAndUsers,
   '2026-11-22T18-00-clients': clients,
+  '2026-11-23T09-00-client-search-trigrams': clientSearchTrigrams,
 };
 
 export async function migrateReadModels(db: Kysely<any>): Promise<void> {

@@ -11,13 +11,13 @@ import {
   updateUser,
   userStream,
   type ClientProfile,
+  type UserState,
 } from '@parcel/domain';
 import type { Position } from '@parcel/event-store';
 import { CommandOutcome } from '../../cqrs/command-outcome.js';
 import type { CommandContext } from '../../cqrs/command-context.js';
 import { EventSourced } from '../../cqrs/event-sourced.js';
-import { UserStreams } from '../../identity/users.streams.js';
-import { logger } from '../../shared/logger.js';
+import { UserStreams, userModel } from '../../identity/users.streams.js';
 import { ClientStreams } from '../client-streams.js';
 
 /** PUT app/v1/client/: the full client, allowed countries included. */
@@ -51,6 +51,11 @@ type Ack = CommandOutcome<{ message: string }>;
 /** The answer also waits for the login's read model (sessions, e-mail). */
 const loginWait = (position: Position | undefined) => [{ readModels: ['users'], position }];
 
+/**
+ * The client's login changes with it. The login is decided from its own
+ * stream (loaded right before its append), so a retry after a failure half-way
+ * completes what the first call left undone.
+ */
 @CommandHandler(UpdateClientCommand)
 export class UpdateClientHandler implements ICommandHandler<UpdateClientCommand, Ack> {
   constructor(
@@ -61,67 +66,60 @@ export class UpdateClientHandler implements ICommandHandler<UpdateClientCommand,
 
   async execute({ clientId, profile, allowedCountries, context }: UpdateClientCommand): Promise<Ack> {
     const { state, revision } = await this.clients.loadExisting(clientId);
+    const { userId } = state;
     const events = updateClient(state, { profile, allowedCountries: [...allowedCountries] });
-    const oldEmail = state.profile.email;
-    const newEmail = profile.email;
-    if (oldEmail === newEmail) {
-      const position = await this.es.append(clientStream(clientId), revision, events, context);
-      return new CommandOutcome({ message: 'edited_client' }, position, ['clients']);
+    const writeClient = () => this.es.append(clientStream(clientId), revision, events, context);
+    const loginEmail = await this.users.emailOf(userId);
+    if (loginEmail === null || loginEmail === profile.email) {
+      return new CommandOutcome({ message: 'edited_client' }, await writeClient(), ['clients']);
     }
-    // The e-mail is the login's too: take the new address, move the login, give back the old one.
-    const login = await this.users.loadUser(state.userId);
-    const loginEvents = updateUser(login.state, { email: newEmail, role: ROLES.client, actorId: context.userId ?? '' });
-    const reserved = await this.users.reserve(newEmail, state.userId, context);
-    let position;
-    try {
-      position = await this.es.append(clientStream(clientId), revision, events, context);
-    } catch (error) {
-      // A racing change won (409): the address this call took is nobody's.
-      if (reserved) await this.users.release(newEmail, state.userId, context).catch(() => undefined);
-      throw error;
-    }
-    const loginPosition = await this.es.append(userStream(state.userId), login.revision, loginEvents, context).catch((error: unknown) => {
-      logger.error(`Login e-mail of client ${clientId} not moved: ${(error as Error).message}`);
-      throw error;
-    });
-    await this.users.release(oldEmail, state.userId, context);
+    // The e-mail is the login's too: take the new address, record it on the client, move the login, give back the old one.
+    let loginPosition: Position | undefined;
+    const moveLogin = async () => {
+      const decide = (login: UserState) => updateUser(login, { email: profile.email, role: ROLES.client, actorId: context.userId ?? '' });
+      loginPosition = (await this.es.handle(userStream(userId), userModel, decide, context)).position;
+    };
+    const position = await this.users.moveEmail({ userId, from: loginEmail, to: profile.email }, context, writeClient, moveLogin);
     return new CommandOutcome({ message: 'edited_client' }, position, ['clients'], loginWait(loginPosition));
   }
 }
 
+/**
+ * Blocks the login first (unless it is blocked already), then the client: a
+ * retry after a failure in between finds the client still active and ends the
+ * job; the login is never left able to log in for a blocked client.
+ */
 @CommandHandler(BlockClientCommand)
 export class BlockClientHandler implements ICommandHandler<BlockClientCommand, Ack> {
   constructor(
     @Inject(EventSourced) private readonly es: EventSourced,
     @Inject(ClientStreams) private readonly clients: ClientStreams,
-    @Inject(UserStreams) private readonly users: UserStreams,
   ) {}
 
   async execute({ clientId, context }: BlockClientCommand): Promise<Ack> {
-    const { position, state } = await this.clients.handle(clientId, blockClient, context);
-    if (state.status === 'none') return new CommandOutcome({ message: 'removed_client' }, position, ['clients']);
+    const { state, revision } = await this.clients.loadExisting(clientId);
+    const events = blockClient(state);
     // The login goes with the client: its sessions end, it cannot log in.
-    const login = await this.users.loadUser(state.userId);
-    const loginEvents = login.state.status === 'active' ? blockUser(login.state, { actorId: context.userId ?? '' }) : [];
-    const loginPosition = await this.es.append(userStream(state.userId), login.revision, loginEvents, context);
-    return new CommandOutcome({ message: 'removed_client' }, position, ['clients'], loginWait(loginPosition));
+    const actorId = context.userId ?? '';
+    const login = await this.es.handle(userStream(state.userId), userModel, (s) => (s.status === 'active' ? blockUser(s, { actorId }) : []), context);
+    const position = await this.es.append(clientStream(clientId), revision, events, context);
+    return new CommandOutcome({ message: 'removed_client' }, position, ['clients'], loginWait(login.position));
   }
 }
 
+/** Restores the login first (unless it is active already), then the client; a retry completes a half-done restore. */
 @CommandHandler(RestoreClientCommand)
 export class RestoreClientHandler implements ICommandHandler<RestoreClientCommand, Ack> {
   constructor(
     @Inject(EventSourced) private readonly es: EventSourced,
     @Inject(ClientStreams) private readonly clients: ClientStreams,
-    @Inject(UserStreams) private readonly users: UserStreams,
   ) {}
 
   async execute({ clientId, context }: RestoreClientCommand): Promise<Ack> {
-    const { position, state } = await this.clients.handle(clientId, restoreClient, context);
-    if (state.status === 'none') return new CommandOutcome({ message: 'client_restored' }, position, ['clients']);
-    const login = await this.users.loadUser(state.userId);
-    const loginEvents = login.state.status === 'blocked' ? restoreUser(login.state) : [];
-    const loginPosition = await this.es.append(userStream(state.userId), login.revision, loginEvents, context);
-    return new CommandOutcome({ message: 'client_restored' }, position, ['clients'], loginWait(loginPosition));
+    const { state, revision } = await this.clients.loadExisting(clientId);
+    const events = restoreClient(state);
+    const login = await this.es.handle(userStream(state.userId), userModel, (s) => (s.status === 'blocked' ? restoreUser(s) : []), context);
+    const position = await this.es.append(clientStream(clientId), revision, events, context);
+    return new CommandOutcome({ message: 'client_restored' }, position, ['clients'], loginWait(login.position));
   }
 }

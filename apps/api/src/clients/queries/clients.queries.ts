@@ -4,13 +4,9 @@ import { ACCOUNT_PERIODS, COUNTRIES, DomainError, billingPeriodOf } from '@parce
 import type { ClientListRequest, ClientRow, ClientView, DataTableResponse } from '@parcel/contracts';
 import type { ReadModelDb } from '@parcel/read-models';
 import type { Infrastructure } from '../../bootstrap/infrastructure.js';
-import { runDataTable, type DataTableSpec } from '../../http/data-table.js';
+import { containing, runDataTable, type DataTableSpec } from '../../http/data-table.js';
+import { iso } from '../../http/read-models.js';
 import { CLOCK, INFRA, type Clock } from '../../shared/tokens.js';
-
-const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
-
-/** A LIKE pattern matching `text` anywhere, its wildcards taken literally. */
-export const containing = (text: string): string => `%${text.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
 
 /** Today's date in Poland (YYYY-MM-DD): billing periods follow the Warsaw calendar. */
 export function warsawDate(at: Date): string {
@@ -33,21 +29,6 @@ export function phoneMatches(given: string, prefix: string, number: string): boo
   return entered.length > 0 && [bare, `${country}${bare}`, `00${country}${bare}`].includes(entered);
 }
 
-const LIST_COLUMNS = [
-  'c.id',
-  'c.name',
-  'c.country',
-  'c.city',
-  'c.post_code',
-  'c.street',
-  'c.address',
-  'c.phone_number_prefix',
-  'c.phone_number',
-  'c.email',
-  'c.deleted_at',
-  'u.email_verified_at',
-] as const;
-
 const CLIENTS_TABLE: DataTableSpec<ClientRow> = {
   columns: [
     { name: 'id', sql: 'c.id' },
@@ -61,9 +42,11 @@ const CLIENTS_TABLE: DataTableSpec<ClientRow> = {
     { name: 'phone_number', sql: 'c.phone_number' },
     { name: 'email_verified_at', sql: 'u.email_verified_at' },
     { name: 'email', sql: 'c.email' },
+    { name: 'deleted_at', sql: 'c.deleted_at' },
   ],
   defaultOrder: { column: 'id', dir: 'desc' },
-  searchable: ['c.name', 'c.email', 'c.city', 'c.nip'],
+  // Substring search: each has a trigram index on lower(column) (read-models migration client-search-trigrams).
+  searchable: ['c.name', 'c.email', 'c.nip'],
   toRow: (r) => ({
     id: r.id,
     name: r.name,
@@ -138,7 +121,7 @@ export class ClientsQueries {
       throw new DomainError('criterion_not_available');
     }
     let base = this.clients()
-      .select([...LIST_COLUMNS])
+      .select(CLIENTS_TABLE.columns.map((column) => sql.ref(column.sql).as(column.name)))
       .where('c.deleted_at', request.deleted ? 'is not' : 'is', null);
     const name = request.client_alias_or_emag_name;
     if (name) {

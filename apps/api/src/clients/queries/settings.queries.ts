@@ -3,6 +3,7 @@ import { DomainError, PARAMETER_TYPES, parameterTypeById, type ParameterType } f
 import type { ParameterTypeView, ParameterView, PriceView } from '@parcel/contracts';
 import type { ReadModelDb } from '@parcel/read-models';
 import type { Infrastructure } from '../../bootstrap/infrastructure.js';
+import { assertClient } from '../../http/read-models.js';
 import { INFRA } from '../../shared/tokens.js';
 
 /**
@@ -95,14 +96,9 @@ export class ClientSettingsQueries {
     this.db = infra.database.db as ReadModelDb;
   }
 
-  private async assertClient(clientId: number): Promise<void> {
-    const row = await this.db.selectFrom('clients').select('id').where('id', '=', clientId).executeTakeFirst();
-    if (!row) throw new DomainError('client_not_found');
-  }
-
   /** GET client/prices/{id}: the client's bands by weight. */
   async prices(clientId: number): Promise<PriceView[]> {
-    await this.assertClient(clientId);
+    await assertClient(this.db, clientId);
     const rows = await this.db
       .selectFrom('client_prices')
       .selectAll()
@@ -122,7 +118,7 @@ export class ClientSettingsQueries {
 
   /** GET app/v1/client/{id}/additional: the client's parameters in catalogue order. */
   async parameters(clientId: number): Promise<ParameterView[]> {
-    await this.assertClient(clientId);
+    await assertClient(this.db, clientId);
     const rows = await this.db.selectFrom('client_parameters').selectAll().where('client_id', '=', clientId).orderBy('type_id').execute();
     return rows.map(parameterView);
   }

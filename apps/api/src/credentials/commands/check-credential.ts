@@ -4,13 +4,14 @@ import { DomainError, recordCredentialCheck, type CourierCredentialState } from 
 import type { z } from 'zod';
 import type { checkCredentialRequest, checkCredentialResponse } from '@parcel/contracts';
 import type { Position } from '@parcel/event-store';
+import { ClientStreams } from '../../clients/client-streams.js';
 import { CommandOutcome } from '../../cqrs/command-outcome.js';
 import type { CommandContext } from '../../cqrs/command-context.js';
+import { EventSourced } from '../../cqrs/event-sourced.js';
 import { ValidationFailed } from '../../http/validation.js';
 import { logger } from '../../shared/logger.js';
 import { SecretCipher } from '../../shared/cipher.js';
 import { CheckTokens, type CheckedValues } from '../check-tokens.js';
-import { CredentialStore } from '../credential-store.js';
 import { COURIER_GATEWAY, type CourierAccount, type CourierGateway } from '../gateway/courier-gateway.js';
 
 type CheckRequest = z.output<typeof checkCredentialRequest>;
@@ -40,14 +41,15 @@ const sameLogin = (stored: CourierCredentialState, values: CheckedValues, stored
 @CommandHandler(CheckCourierCredentialCommand)
 export class CheckCourierCredentialHandler implements ICommandHandler<CheckCourierCredentialCommand, CommandOutcome<CheckAnswer>> {
   constructor(
-    @Inject(CredentialStore) private readonly store: CredentialStore,
+    @Inject(ClientStreams) private readonly clients: ClientStreams,
+    @Inject(EventSourced) private readonly es: EventSourced,
     @Inject(SecretCipher) private readonly cipher: SecretCipher,
     @Inject(CheckTokens) private readonly tokens: CheckTokens,
     @Inject(COURIER_GATEWAY) private readonly gateway: CourierGateway,
   ) {}
 
   async execute({ request, context }: CheckCourierCredentialCommand): Promise<CommandOutcome<CheckAnswer>> {
-    const saved = request.id ? await this.store.courierCredential(request.id) : undefined;
+    const saved = request.id ? await this.clients.courierCredential(request.id) : undefined;
     const storedPassword = saved ? this.cipher.decrypt(saved.credential.passwordCipher) : '';
     const values: CheckedValues = {
       courierId: request.id_courier,
@@ -68,9 +70,11 @@ export class CheckCourierCredentialHandler implements ICommandHandler<CheckCouri
 
     let position: Position | undefined;
     if (saved && sameLogin(saved.credential, values, storedPassword)) {
-      const checkedAt = this.store.now().toISOString();
+      const checkedAt = this.es.now().toISOString();
       const command = { credentialId: saved.credential.id, passed: !!account, contractNumber: account?.contract_number ?? null, checkedAt };
-      position = await this.store.decide(saved.clientId, (state) => recordCredentialCheck(state, command), context);
+      // On the stream as loaded above (a change meanwhile answers 409).
+      const { state, revision } = saved.loaded;
+      position = await this.clients.append(saved.clientId, revision, recordCredentialCheck(state, command), context);
     }
     if (!account) throw new DomainError('credential_rejected');
     return new CommandOutcome({ ...account, check_token: this.tokens.issue(values), message: 'credential_check_passed' }, position, ['clients']);

@@ -14,11 +14,11 @@ import {
 } from '@parcel/domain';
 import type { z } from 'zod';
 import type { createCredentialRequest, updateCredentialRequest } from '@parcel/contracts';
+import { ClientStreams } from '../../clients/client-streams.js';
 import { CommandOutcome } from '../../cqrs/command-outcome.js';
 import type { CommandContext } from '../../cqrs/command-context.js';
 import { SecretCipher } from '../../shared/cipher.js';
 import { CheckTokens } from '../check-tokens.js';
-import { CredentialStore } from '../credential-store.js';
 
 type CreateRequest = z.output<typeof createCredentialRequest>;
 type UpdateRequest = z.output<typeof updateCredentialRequest>;
@@ -86,7 +86,7 @@ const dataOf = (request: CreateRequest | UpdateRequest, passwordCipher: string):
 @CommandHandler(CreateCourierCredentialCommand)
 export class CreateCourierCredentialHandler implements ICommandHandler<CreateCourierCredentialCommand, Saved> {
   constructor(
-    @Inject(CredentialStore) private readonly store: CredentialStore,
+    @Inject(ClientStreams) private readonly clients: ClientStreams,
     @Inject(SecretCipher) private readonly cipher: SecretCipher,
     @Inject(CheckTokens) private readonly tokens: CheckTokens,
   ) {}
@@ -96,7 +96,7 @@ export class CreateCourierCredentialHandler implements ICommandHandler<CreateCou
     const { id_courier: courierId, username, password, service } = request;
     const checkPassed = this.tokens.verify(request.check_token, { courierId, username, password, service });
     const credential = dataOf(request, this.cipher.encrypt(password));
-    const position = await this.store.decide(
+    const { position } = await this.clients.handle(
       request.id_client,
       (state) => addCourierCredential(state, { credentialId, credential, checkPassed, assign: request.assign }),
       context,
@@ -112,13 +112,13 @@ export class CreateCourierCredentialHandler implements ICommandHandler<CreateCou
 @CommandHandler(UpdateCourierCredentialCommand)
 export class UpdateCourierCredentialHandler implements ICommandHandler<UpdateCourierCredentialCommand, Saved> {
   constructor(
-    @Inject(CredentialStore) private readonly store: CredentialStore,
+    @Inject(ClientStreams) private readonly clients: ClientStreams,
     @Inject(SecretCipher) private readonly cipher: SecretCipher,
     @Inject(CheckTokens) private readonly tokens: CheckTokens,
   ) {}
 
   async execute({ request, context }: UpdateCourierCredentialCommand): Promise<Saved> {
-    const { state, revision } = await this.store.load(request.id_client);
+    const { state, revision } = await this.clients.load(request.id_client);
     const current = existingClient(state).credentials.find((c) => c.id === request.id);
     if (!current) throw new DomainError('credential_not_found');
     const storedPassword = this.cipher.decrypt(current.passwordCipher);
@@ -128,7 +128,7 @@ export class UpdateCourierCredentialHandler implements ICommandHandler<UpdateCou
     const checkPassed = this.tokens.verify(request.check_token, { courierId, username, password, service });
     const credential = dataOf(request, passwordChanged ? this.cipher.encrypt(password) : current.passwordCipher);
     const events = changeCourierCredential(state, { credentialId: request.id, credential, passwordChanged, checkPassed, assign: request.assign });
-    const position = await this.store.append(request.id_client, revision, events, context);
+    const position = await this.clients.append(request.id_client, revision, events, context);
     return new CommandOutcome({ id: request.id, message: 'credentials_saved' }, position, ['clients']);
   }
 }
@@ -136,11 +136,11 @@ export class UpdateCourierCredentialHandler implements ICommandHandler<UpdateCou
 /** DELETE credentials: the body names only the credential. */
 @CommandHandler(RemoveCourierCredentialCommand)
 export class RemoveCourierCredentialHandler implements ICommandHandler<RemoveCourierCredentialCommand, Ack> {
-  constructor(@Inject(CredentialStore) private readonly store: CredentialStore) {}
+  constructor(@Inject(ClientStreams) private readonly clients: ClientStreams) {}
 
   async execute({ credentialId, context }: RemoveCourierCredentialCommand): Promise<Ack> {
-    const clientId = await this.store.clientOfCredential(credentialId);
-    const position = await this.store.decide(clientId, (state) => removeCourierCredential(state, { credentialId }), context);
+    const clientId = await this.clients.clientOfCredential(credentialId);
+    const { position } = await this.clients.handle(clientId, (state) => removeCourierCredential(state, { credentialId }), context);
     return new CommandOutcome({ message: 'credentials_removed' }, position, ['clients']);
   }
 }
@@ -148,12 +148,12 @@ export class RemoveCourierCredentialHandler implements ICommandHandler<RemoveCou
 /** PUT credential/reuse: the same login (the same ciphertext) under a new id at another client. */
 @CommandHandler(ReuseCourierCredentialCommand)
 export class ReuseCourierCredentialHandler implements ICommandHandler<ReuseCourierCredentialCommand, Saved> {
-  constructor(@Inject(CredentialStore) private readonly store: CredentialStore) {}
+  constructor(@Inject(ClientStreams) private readonly clients: ClientStreams) {}
 
   async execute({ credentialId: sourceId, targetClientId, context }: ReuseCourierCredentialCommand): Promise<Saved> {
-    const { credential: source } = await this.store.courierCredential(sourceId);
+    const { credential: source } = await this.clients.courierCredential(sourceId);
     const credentialId = randomUUID();
-    const position = await this.store.decide(targetClientId, (state) => reuseCredential(state, { credentialId, credential: source }), context);
+    const { position } = await this.clients.handle(targetClientId, (state) => reuseCredential(state, { credentialId, credential: source }), context);
     return new CommandOutcome({ id: credentialId, message: 'credentials_added' }, position, ['clients']);
   }
 }
@@ -161,10 +161,10 @@ export class ReuseCourierCredentialHandler implements ICommandHandler<ReuseCouri
 /** POST credential/main: pins, unpinning the client's previous main credential. */
 @CommandHandler(PinCourierCredentialCommand)
 export class PinCourierCredentialHandler implements ICommandHandler<PinCourierCredentialCommand, Ack> {
-  constructor(@Inject(CredentialStore) private readonly store: CredentialStore) {}
+  constructor(@Inject(ClientStreams) private readonly clients: ClientStreams) {}
 
   async execute({ clientId, credentialId, context }: PinCourierCredentialCommand): Promise<Ack> {
-    const position = await this.store.decide(clientId, (state) => pinCredential(state, { credentialId }), context);
+    const { position } = await this.clients.handle(clientId, (state) => pinCredential(state, { credentialId }), context);
     return new CommandOutcome({ message: 'main_credentials_pinned' }, position, ['clients']);
   }
 }
@@ -172,10 +172,10 @@ export class PinCourierCredentialHandler implements ICommandHandler<PinCourierCr
 /** DELETE credential/main: unpins, after which the credential may be edited or deleted. */
 @CommandHandler(UnpinCourierCredentialCommand)
 export class UnpinCourierCredentialHandler implements ICommandHandler<UnpinCourierCredentialCommand, Ack> {
-  constructor(@Inject(CredentialStore) private readonly store: CredentialStore) {}
+  constructor(@Inject(ClientStreams) private readonly clients: ClientStreams) {}
 
   async execute({ clientId, credentialId, context }: UnpinCourierCredentialCommand): Promise<Ack> {
-    const position = await this.store.decide(clientId, (state) => unpinCredential(state, { credentialId }), context);
+    const { position } = await this.clients.handle(clientId, (state) => unpinCredential(state, { credentialId }), context);
     return new CommandOutcome({ message: 'credentials_unpinned' }, position, ['clients']);
   }
 }

@@ -13,11 +13,11 @@ import {
 import type { z } from 'zod';
 import type { createExternalCredentialRequest, updateExternalCredentialRequest } from '@parcel/contracts';
 import type { Infrastructure } from '../../bootstrap/infrastructure.js';
+import { ClientStreams } from '../../clients/client-streams.js';
 import { CommandOutcome } from '../../cqrs/command-outcome.js';
 import type { CommandContext } from '../../cqrs/command-context.js';
 import { SecretCipher } from '../../shared/cipher.js';
 import { INFRA } from '../../shared/tokens.js';
-import { CredentialStore } from '../credential-store.js';
 
 type CreateRequest = z.output<typeof createExternalCredentialRequest>;
 type UpdateRequest = z.output<typeof updateExternalCredentialRequest>;
@@ -58,13 +58,13 @@ const orNull = (value: string) => (value === '' ? null : value);
 @CommandHandler(CreateExternalCredentialCommand)
 export class CreateExternalCredentialHandler implements ICommandHandler<CreateExternalCredentialCommand, Created> {
   constructor(
-    @Inject(CredentialStore) private readonly store: CredentialStore,
+    @Inject(ClientStreams) private readonly clients: ClientStreams,
     @Inject(SecretCipher) private readonly cipher: SecretCipher,
     @Inject(INFRA) private readonly infra: Infrastructure,
   ) {}
 
   async execute({ clientId, request, context }: CreateExternalCredentialCommand): Promise<Created> {
-    const { state, revision } = await this.store.load(clientId);
+    const { state, revision } = await this.clients.load(clientId);
     const client = existingClient(state);
     const login = resolveExternalLogin(request.type, request, {
       clientName: client.profile.name,
@@ -80,7 +80,7 @@ export class CreateExternalCredentialHandler implements ICommandHandler<CreateEx
       ip: orNull(request.ip),
     };
     const events = addExternalCredential(state, { credentialId, credential });
-    const position = await this.store.append(clientId, revision, events, context);
+    const position = await this.clients.append(clientId, revision, events, context);
     const answer = { id: credentialId, username: login.username, password: login.password, message: 'external_credentials_added' };
     return new CommandOutcome(answer, position, ['clients']);
   }
@@ -94,13 +94,13 @@ export class CreateExternalCredentialHandler implements ICommandHandler<CreateEx
 @CommandHandler(UpdateExternalCredentialCommand)
 export class UpdateExternalCredentialHandler implements ICommandHandler<UpdateExternalCredentialCommand, Ack> {
   constructor(
-    @Inject(CredentialStore) private readonly store: CredentialStore,
+    @Inject(ClientStreams) private readonly clients: ClientStreams,
     @Inject(SecretCipher) private readonly cipher: SecretCipher,
     @Inject(INFRA) private readonly infra: Infrastructure,
   ) {}
 
   async execute({ clientId, request, context }: UpdateExternalCredentialCommand): Promise<Ack> {
-    const { state, revision } = await this.store.load(clientId);
+    const { state, revision } = await this.clients.load(clientId);
     const client = existingClient(state);
     const current = client.externalCredentials.find((c) => c.id === request.id);
     if (!current) throw new DomainError('external_credential_not_found');
@@ -120,17 +120,17 @@ export class UpdateExternalCredentialHandler implements ICommandHandler<UpdateEx
       ip: orNull(request.ip),
     };
     const events = changeExternalCredential(state, { credentialId: request.id, credential });
-    const position = await this.store.append(clientId, revision, events, context);
+    const position = await this.clients.append(clientId, revision, events, context);
     return new CommandOutcome({ message: 'external_credentials_saved' }, position, ['clients']);
   }
 }
 
 @CommandHandler(RemoveExternalCredentialCommand)
 export class RemoveExternalCredentialHandler implements ICommandHandler<RemoveExternalCredentialCommand, Ack> {
-  constructor(@Inject(CredentialStore) private readonly store: CredentialStore) {}
+  constructor(@Inject(ClientStreams) private readonly clients: ClientStreams) {}
 
   async execute({ clientId, credentialId, context }: RemoveExternalCredentialCommand): Promise<Ack> {
-    const position = await this.store.decide(clientId, (state) => removeExternalCredential(state, { credentialId }), context);
+    const { position } = await this.clients.handle(clientId, (state) => removeExternalCredential(state, { credentialId }), context);
     return new CommandOutcome({ message: 'external_credentials_removed' }, position, ['clients']);
   }
 }

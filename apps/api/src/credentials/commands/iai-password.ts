@@ -1,10 +1,10 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { setIaiPassword } from '@parcel/domain';
+import { ClientStreams } from '../../clients/client-streams.js';
 import { CommandOutcome } from '../../cqrs/command-outcome.js';
 import type { CommandContext } from '../../cqrs/command-context.js';
 import { SecretCipher } from '../../shared/cipher.js';
-import { CredentialStore } from '../credential-store.js';
 
 /** PUT client/iai: the client's shop-platform (IdoSell, "iai") password, kept encrypted. */
 export class SetIaiPasswordCommand {
@@ -18,13 +18,13 @@ export class SetIaiPasswordCommand {
 @CommandHandler(SetIaiPasswordCommand)
 export class SetIaiPasswordHandler implements ICommandHandler<SetIaiPasswordCommand, CommandOutcome<{ message: string }>> {
   constructor(
-    @Inject(CredentialStore) private readonly store: CredentialStore,
+    @Inject(ClientStreams) private readonly clients: ClientStreams,
     @Inject(SecretCipher) private readonly cipher: SecretCipher,
   ) {}
 
   async execute({ clientId, password, context }: SetIaiPasswordCommand) {
     const passwordCipher = this.cipher.encrypt(password);
-    const position = await this.store.decide(clientId, (state) => setIaiPassword(state, { passwordCipher }), context);
+    const { position } = await this.clients.handle(clientId, (state) => setIaiPassword(state, { passwordCipher }), context);
     return new CommandOutcome({ message: 'iai_password_saved' }, position, ['clients']);
   }
 }

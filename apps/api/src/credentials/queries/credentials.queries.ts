@@ -8,10 +8,10 @@ import type {
 } from '@parcel/contracts';
 import type { ReadModelDb } from '@parcel/read-models';
 import type { Infrastructure } from '../../bootstrap/infrastructure.js';
+import { assertClient, iso } from '../../http/read-models.js';
 import { SecretCipher } from '../../shared/cipher.js';
 import { INFRA } from '../../shared/tokens.js';
 
-const iso = (value: Date | string): string => new Date(value).toISOString();
 const courierName = (id: number) => COURIERS.find((c) => c.id === id)?.name ?? String(id);
 const typeName = (id: number) => CREDENTIAL_TYPES.find((t) => t.id === id)?.name ?? String(id);
 
@@ -27,11 +27,6 @@ export class CredentialsQueries {
     @Inject(SecretCipher) private readonly cipher: SecretCipher,
   ) {
     this.db = infra.database.db as ReadModelDb;
-  }
-
-  private async assertClient(clientId: number): Promise<void> {
-    const row = await this.db.selectFrom('clients').select('id').where('id', '=', clientId).executeTakeFirst();
-    if (!row) throw new DomainError('client_not_found');
   }
 
   private courierRows() {
@@ -77,7 +72,7 @@ export class CredentialsQueries {
 
   /** GET client/{id}/credentials (and .../type/{type}): the main one first, then oldest first. */
   async ofClient(clientId: number, typeId?: number): Promise<CourierCredentialRow[]> {
-    await this.assertClient(clientId);
+    await assertClient(this.db, clientId);
     let query = this.courierRows().where('cc.client_id', '=', clientId);
     if (typeId !== undefined) query = query.where('cc.type_id', '=', typeId);
     const rows = await query.orderBy('cc.main', 'desc').orderBy('cc.created_at').orderBy('cc.id').execute();
@@ -135,7 +130,7 @@ export class CredentialsQueries {
 
   /** GET app/v1/client/{id}/hasDefaultCredentialsId. */
   async mainOf(clientId: number): Promise<{ has_default_credentials: boolean; id: string | null }> {
-    await this.assertClient(clientId);
+    await assertClient(this.db, clientId);
     const row = await this.db
       .selectFrom('courier_credentials')
       .select('id')
@@ -147,7 +142,7 @@ export class CredentialsQueries {
 
   /** GET app/v1/client/{id}/external_api_credentials: no password, no token. */
   async externalOfClient(clientId: number): Promise<ExternalCredentialRow[]> {
-    await this.assertClient(clientId);
+    await assertClient(this.db, clientId);
     const rows = await this.db
       .selectFrom('external_api_credentials')
       .select(['id', 'client_id', 'type', 'username', 'ip', 'creator_id', 'created_at'])

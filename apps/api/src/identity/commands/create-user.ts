@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { createUser, registerUser, userStream, type Role } from '@parcel/domain';
+import { registerUser, userStream, type Role } from '@parcel/domain';
 import { CommandOutcome } from '../../cqrs/command-outcome.js';
 import type { CommandContext } from '../../cqrs/command-context.js';
 import { EventSourced } from '../../cqrs/event-sourced.js';
@@ -39,7 +39,6 @@ export interface CreatedUser {
 @CommandHandler(CreateUserCommand)
 export class CreateUserHandler implements ICommandHandler<CreateUserCommand, CommandOutcome<CreatedUser>> {
   constructor(
-    @Inject(EventSourced) private readonly es: EventSourced,
     @Inject(UserStreams) private readonly users: UserStreams,
     @Inject(IdentityMails) private readonly mails: IdentityMails,
   ) {}
@@ -47,14 +46,8 @@ export class CreateUserHandler implements ICommandHandler<CreateUserCommand, Com
   async execute({ email, role, context }: CreateUserCommand) {
     const userId = randomUUID();
     await this.users.reserve(email, userId, context);
-    const invitation = issueToken('invitation', this.es.now());
-    const { position } = await this.es.handle(
-      userStream(userId),
-      userModel,
-      (state) => createUser(state, { userId, email, role, invitation }),
-      context,
-    );
-    if (!(await this.mails.sendLink(email, 'invitation', invitation.token))) logger.error(`Invitation mail for user ${userId} not sent`);
+    const { position, token } = await this.users.createInvited({ userId, email, role }, context);
+    await this.mails.sendInvitation(email, token, `user ${userId}`);
     return new CommandOutcome({ id: userId, email, role }, position, ['users']);
   }
 }

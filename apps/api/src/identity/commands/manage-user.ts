@@ -43,17 +43,8 @@ export class UpdateUserHandler implements ICommandHandler<UpdateUserCommand, Ack
     if (state.status === 'none') throw new DomainError('user_not_found');
     assertStaffLogin(state);
     const events = updateUser(state, { email, role, actorId: context.userId ?? '' });
-    const reserved = email !== state.email && (await this.users.reserve(email, userId, context));
-    let position;
-    try {
-      position = await this.es.append(userStream(userId), revision, events, context);
-    } catch (error) {
-      // A racing change won (409): give back the address this call took, or it would stay
-      // the user's (a second login e-mail) and nobody else's.
-      if (reserved) await this.users.release(email, userId, context).catch(() => undefined);
-      throw error;
-    }
-    if (email !== state.email) await this.users.release(state.email, userId, context);
+    const write = () => this.es.append(userStream(userId), revision, events, context);
+    const position = email === state.email ? await write() : await this.users.moveEmail({ userId, from: state.email, to: email }, context, write);
     return new CommandOutcome({ message: 'user_updated' }, position, ['users']);
   }
 }

@@ -5,9 +5,8 @@ import type { ReadModelDb } from '@parcel/read-models';
 import { INFRA } from '../../shared/tokens.js';
 import type { Infrastructure } from '../../bootstrap/infrastructure.js';
 import { runDataTable, type DataTableSpec } from '../../http/data-table.js';
+import { iso } from '../../http/read-models.js';
 import type { AuthenticatedUser } from '../session-lookup.js';
-
-const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
 
 const USERS_TABLE: DataTableSpec<UserRow> = {
   columns: [
