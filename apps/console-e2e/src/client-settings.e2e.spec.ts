@@ -1,7 +1,20 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, logIn, newPage, pageErrors, PHONE, productAndBrowser, screenshot, SEEDED, toastWith } from './harness/index.js';
-import { choose, confirmYes, createClient } from './harness/client-settings.js';
+import {
+  choose,
+  confirmYes,
+  expectAccessible,
+  logIn,
+  newPage,
+  pageErrors,
+  PHONE,
+  productAndBrowser,
+  recordCalls,
+  screenshot,
+  SEEDED,
+  toastWith,
+} from './harness/index.js';
+import { addCourierCredential, addPriceBand, createClient } from './harness/clients.js';
 
 /** Sandbox courier logins (docs/sandbox-couriers.md): 'sandbox-*' with 'sandbox-pass*' pass, others are refused (406). */
 const GOOD_LOGIN = 'sandbox-zielony';
@@ -19,21 +32,25 @@ async function record(page: Page, name: string): Promise<void> {
   await expectAccessible(page, `client-settings-${name}`);
 }
 
-/** The client card's settings tabs and their forms, as an admin sets a client up. */
+/** The client card's settings tabs and their forms, as an admin sets a client up: each test on a client of its own. */
 describe('client settings: courier credentials, price bands, parameters, external API', () => {
   const suite = productAndBrowser();
   let page: Page;
-  let clientId: number;
+  let token: string;
+  let calls: ReturnType<typeof recordCalls>;
 
   beforeAll(async () => {
-    const token = await suite.product.login(SEEDED.admin.email, SEEDED.admin.password);
-    clientId = await createClient(suite.product, token);
+    token = await suite.product.login(SEEDED.admin.email, SEEDED.admin.password);
     page = await newPage(suite.browser, suite.product.baseUrl);
+    calls = recordCalls(page);
     await logIn(page, SEEDED.admin);
   });
 
+  const newClient = () => createClient(suite.product, token);
+
   describe('courier credentials', () => {
     it('given a new credential, then Save waits for a passing check of the current login, password and service', async () => {
+      const clientId = await newClient();
       await page.goto(`/client/${clientId}/card/api`);
       await page.getByText('Klient nie ma jeszcze danych dostępowych.').waitFor();
       await record(page, 'api-tab-empty');
@@ -90,6 +107,9 @@ describe('client settings: courier credentials, price bands, parameters, externa
     });
 
     it('given the saved credential, when its password changes, then it needs a new check before Save', async () => {
+      const clientId = await newClient();
+      await addCourierCredential(suite.product, token, clientId, { username: GOOD_LOGIN, password: GOOD_PASSWORD, service: 'DPD Classic', comment: 'Konto klienta w DPD' });
+      await page.goto(`/client/${clientId}/card/api`);
       await rowWith(page, 'Dane dostępowe API kurierów', 'Konto klienta w DPD').click();
       await page.waitForURL(`**/client/${clientId}/credentail/*`);
       await heading(page, 'Dane dostępowe kuriera').waitFor();
@@ -115,7 +135,11 @@ describe('client settings: courier credentials, price bands, parameters, externa
     });
 
     it('given the credential pinned as main, then its form is locked with only Unpin; unpinned, it can be deleted', async () => {
-      const credentialUrl = page.url();
+      const clientId = await newClient();
+      const credentialId = await addCourierCredential(suite.product, token, clientId, { username: GOOD_LOGIN, password: GOOD_PASSWORD, comment: 'Konto klienta w DPD' });
+      const credentialUrl = `/client/${clientId}/credentail/${credentialId}`;
+      await page.goto(credentialUrl);
+      await heading(page, 'Dane dostępowe kuriera').waitFor();
       await button(page, 'Przypnij jako główne').click();
       await toastWith(page, 'Pomyślnie podpięto główne dane dostępowe!').waitFor();
       await page.getByText('Te dane dostępowe są przypięte jako główne', { exact: false }).waitFor();
@@ -148,6 +172,7 @@ describe('client settings: courier credentials, price bands, parameters, externa
 
   describe('price bands', () => {
     it('given a band, then it is listed; an overlapping one is refused at its field; a band changes and goes', async () => {
+      const clientId = await newClient();
       await page.goto(`/client/${clientId}/card/pricing`);
       await page.getByText('Klient nie ma jeszcze przedziałów cenowych.').waitFor();
       await record(page, 'pricing-tab-empty');
@@ -211,6 +236,7 @@ describe('client settings: courier credentials, price bands, parameters, externa
 
   describe('additional parameters', () => {
     it('given a select type, then it is defined with the chosen option, no longer offered, and removed after a confirmation', async () => {
+      const clientId = await newClient();
       await page.goto(`/client/${clientId}/card/parameters`);
       await page.getByText('Klient nie ma jeszcze parametrów dodatkowych.').waitFor();
       await record(page, 'parameters-tab-empty');
@@ -234,6 +260,8 @@ describe('client settings: courier credentials, price bands, parameters, externa
       await page.getByRole('combobox', { name: 'Typ parametru', exact: true }).click();
       await page.getByRole('option', { name: 'Waluta faktury', exact: true }).waitFor();
       expect(await page.getByRole('option', { name: 'Okres rozliczeniowy', exact: true }).count()).toBe(0);
+      // Dispatch is blocked with the card's header button, never as a yes/no parameter.
+      expect(await page.getByRole('option', { name: 'Blokada nadawania przesyłek', exact: true }).count()).toBe(0);
       await page.keyboard.press('Escape');
 
       await page.goto(`/client/${clientId}/card/parameters`);
@@ -244,6 +272,7 @@ describe('client settings: courier credentials, price bands, parameters, externa
     });
 
     it('given a contact type, then the contact is marked until one is picked from the search, and is stored with its id', async () => {
+      const clientId = await newClient();
       await page.goto(`/client/${clientId}/parameter`);
       await heading(page, 'Nowy parametr').waitFor();
       await choose(page, 'Typ parametru', 'Kontakt Sameday – Rumunia');
@@ -279,6 +308,7 @@ describe('client settings: courier credentials, price bands, parameters, externa
 
   describe('external API', () => {
     it('given an eMAG Romania credential, then the generated login and password are shown once and on its edit screen', async () => {
+      const clientId = await newClient();
       await page.goto(`/client/${clientId}/card/external_api_credentials`);
       await page.getByText('Klient nie ma jeszcze danych dostępowych zewnętrznego API.').waitFor();
       const addresses = page.getByRole('list', { name: 'Adresy serwerów' });
@@ -290,7 +320,9 @@ describe('client settings: courier credentials, price bands, parameters, externa
       await heading(page, 'Nowe dane dostępowe zewnętrznego API').waitFor();
       expect(await button(page, 'Dodaj').isDisabled()).toBe(true);
       await choose(page, 'Typ', 'eMAG Rumunia');
-      expect(await field(page, 'Login').inputValue()).toBe('Zostanie wygenerowany przy zapisie');
+      // The login is the server's to make: nothing in the field, the field says so.
+      expect(await field(page, 'Login').inputValue()).toBe('');
+      expect(await field(page, 'Login').getAttribute('placeholder')).toBe('Zostanie wygenerowany przy zapisie');
       expect(await field(page, 'Login').getAttribute('readonly')).not.toBeNull();
       await record(page, 'external-api-new');
       await button(page, 'Dodaj').click();
@@ -323,17 +355,28 @@ describe('client settings: courier credentials, price bands, parameters, externa
     });
 
     it('given a login type without its login, then the field says so and nothing is sent', async () => {
+      const clientId = await newClient();
       await page.goto(`/client/${clientId}/external_api_credentials`);
       await heading(page, 'Nowe dane dostępowe zewnętrznego API').waitFor();
+      const sentBefore = calls.sent.length;
       await choose(page, 'Typ', 'BaseLinker');
+      await page.getByLabel('Hasło').fill('tajne-haslo');
       await field(page, 'Login').fill('sklep');
       await field(page, 'Login').fill('');
       await page.getByText('To pole jest wymagane.').first().waitFor();
+      expect(await field(page, 'Login').getAttribute('aria-invalid')).toBe('true');
       expect(await button(page, 'Dodaj').isDisabled()).toBe(true);
+      // Enter in a field submits the form: still nothing goes to the API (a sent call would be on its way well within the wait).
+      await page.getByLabel('Hasło').press('Enter');
+      await page.waitForTimeout(500);
+      expect(calls.sent.slice(sentBefore).filter((call) => call.includes('external_api_credentials'))).toEqual([]);
+      expect(await field(page, 'Login').getAttribute('aria-invalid')).toBe('true');
     });
   });
 
   it('given a phone, then every settings tab and new form fits the screen and passes axe', async () => {
+    const clientId = await newClient();
+    await addPriceBand(suite.product, token, clientId, { net_price: 20, vat_percentage: 23, min_weight_value: 5, max_weight_value: 10 });
     const phone = await newPage(suite.browser, suite.product.baseUrl, PHONE);
     await logIn(phone, SEEDED.admin);
     const screens: [string, string, (p: Page) => Promise<unknown>][] = [
@@ -356,9 +399,13 @@ describe('client settings: courier credentials, price bands, parameters, externa
   });
 
   it('left no errors in the page but the refusals the tests asked for', () => {
-    // The browser logs every failed call: the courier's 406, the overlap's 422, and the 404 of a
-    // credential read again by the live refresh while its page leaves after the delete.
-    const expected = /^console\.error: Failed to load resource: the server responded with a status of (404|406|422)/;
-    expect(pageErrors(page).filter((error) => !expected.test(error))).toEqual([]);
+    // The calls refused on purpose: the courier refusing a login, the overlapping band; and the card's billing period of
+    // clients without one (spec/01 §8: 404 -> 'Brak okresu rozliczeniowego'). Nothing read a deleted item.
+    const noPeriod = /^GET \/api\/app\/v1\/client\/findPeriod\/\d+ 404$/;
+    expect(calls.failed.filter((call) => !noPeriod.test(call)).sort()).toEqual(['POST /api/client/prices 422', 'PUT /api/credential/check 406']);
+    // The browser logs each refused call, and nothing else.
+    const refused = /^console\.error: Failed to load resource: the server responded with a status of (404|406|422) /;
+    expect(pageErrors(page).filter((error) => !refused.test(error))).toEqual([]);
+    expect(pageErrors(page)).toHaveLength(calls.failed.length);
   });
 });

@@ -38,9 +38,41 @@ export function mailTo(product: Product, email: string) {
 export async function createStaffUser(product: Product, adminToken: string, user: { email: string; password: string; role: 0 | 1 }): Promise<void> {
   const created = await product.api('POST', '/api/user', { token: adminToken, body: { email: user.email, role: user.role } });
   if (created.status !== 201) throw new Error(`create ${user.email}: ${created.status} ${JSON.stringify(created.body)}`);
-  const token = new URL(mailLink(await mailTo(product, user.email), '/password-reset/')).pathname.split('/').pop();
-  const reset = await product.api('POST', '/api/user/password/reset', {
-    body: { token, password: user.password, password_confirmation: user.password },
+  await setPasswordByMail(product, user.email, user.password);
+}
+
+/** Sets a new login's password through the link mailed to it (over the API). */
+export async function setPasswordByMail(product: Product, email: string, password: string): Promise<void> {
+  const token = new URL(mailLink(await mailTo(product, email), '/password-reset/')).pathname.split('/').pop();
+  const reset = await product.api('POST', '/api/user/password/reset', { body: { token, password, password_confirmation: password } });
+  if (reset.status !== 200) throw new Error(`set password of ${email}: ${reset.status} ${JSON.stringify(reset.body)}`);
+}
+
+/** Picks an option of a Mantine select by its label (the select is found by its accessible name). */
+export async function choose(page: Page, select: string, option: string): Promise<void> {
+  await page.getByRole('combobox', { name: select, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Answers "Tak" in the confirmation dialog. */
+export async function confirmYes(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Potwierdzenie' });
+  await dialog.getByText('Czy na pewno chcesz wykonać tę akcję?').waitFor();
+  await dialog.getByRole('button', { name: 'Tak' }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+/** The API calls a page makes from now on, as 'METHOD /api/path', and the ones answered with an error as 'METHOD /api/path STATUS'. */
+export function recordCalls(page: Page): { readonly sent: string[]; readonly failed: string[] } {
+  const calls = { sent: [] as string[], failed: [] as string[] };
+  const name = (method: string, url: string) => `${method} ${new URL(url).pathname}`;
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) calls.sent.push(name(request.method(), request.url()));
   });
-  if (reset.status !== 200) throw new Error(`set password of ${user.email}: ${reset.status} ${JSON.stringify(reset.body)}`);
+  page.on('response', (response) => {
+    if (response.status() >= 400 && new URL(response.url()).pathname.startsWith('/api/')) {
+      calls.failed.push(`${name(response.request().method(), response.url())} ${response.status()}`);
+    }
+  });
+  return calls;
 }

@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import { Alert, Box, Button, Group, Modal, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { checkCredentialResponse } from '@parcel/contracts';
+import { checkCredentialRequest, checkCredentialResponse, createCredentialRequest } from '@parcel/contracts';
 import { DEFAULT_COURIER_ID } from '@parcel/domain';
-import { errorText } from '../shared/api/error-text';
 import { call } from '../shared/api/http';
+import { passes, showFieldErrors, useContractForm } from '../shared/forms/contract-form';
+import { FormError } from '../shared/forms/FormError';
 import { useTranslation } from '../shared/i18n/i18n';
 
 /** PATCH app/v1/credential/: asks the courier whether a login and password hold (406 when rejected). Nothing is saved. */
@@ -21,43 +21,25 @@ export default function CheckPermissionsModal({ opened, onClose }: { opened: boo
   );
 }
 
+/** The modal's fields: a login and a password (both required here), by the check call's contract. */
+const schema = checkCredentialRequest.extend({ password: createCredentialRequest.shape.password });
+
 /** Courier login and password, the check button, and what the courier answered (spec/01 §2 "Sidebar and shell"). */
 function CheckPermissionsForm() {
   const { t } = useTranslation();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const check = useMutation({ mutationFn: () => checkCourierLogin(username.trim(), password) });
-  const ready = username.trim() !== '' && password !== '';
+  const form = useContractForm(schema, { username: '', password: '' });
+  const check = useMutation({
+    mutationFn: (values: { username: string; password: string }) => checkCourierLogin(values.username.trim(), values.password),
+    onError: (error) => showFieldErrors(form, error),
+  });
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (ready) check.mutate();
-      }}
-      noValidate
-    >
+    <form onSubmit={form.onSubmit((values) => check.mutate(values))} noValidate>
       <Stack gap="sm">
         <Text size="sm">{t('checkPermissions.intro')}</Text>
-        <TextInput
-          label={t('checkPermissions.username')}
-          autoComplete="off"
-          required
-          withAsterisk
-          maxLength={100}
-          value={username}
-          onChange={(event) => setUsername(event.currentTarget.value)}
-        />
-        <PasswordInput
-          label={t('checkPermissions.password')}
-          autoComplete="off"
-          required
-          withAsterisk
-          maxLength={200}
-          value={password}
-          onChange={(event) => setPassword(event.currentTarget.value)}
-        />
+        <TextInput label={t('checkPermissions.username')} autoComplete="off" required withAsterisk maxLength={100} {...form.getInputProps('username')} />
+        <PasswordInput label={t('checkPermissions.password')} autoComplete="off" required withAsterisk maxLength={200} {...form.getInputProps('password')} />
         <Group justify="flex-end">
-          <Button type="submit" loading={check.isPending} disabled={!ready}>
+          <Button type="submit" loading={check.isPending} disabled={!passes(schema, form.values)}>
             {t('checkPermissions.submit')}
           </Button>
         </Group>
@@ -66,13 +48,14 @@ function CheckPermissionsForm() {
             {t('checkPermissions.checking')}
           </Text>
         )}
-        {check.isError && (
-          <Alert color="red" role="alert">
-            {errorText(check.error)}
-          </Alert>
-        )}
+        <FormError error={check.error} />
         {check.isSuccess && (
-          <Alert color="green" role="status" title={t('checkPermissions.passed')} styles={{ title: { color: 'var(--mantine-color-text)' } }}>
+          <Alert
+            color="green"
+            role="status"
+            title={t('clientSettings.messages.credential_check_passed')}
+            styles={{ title: { color: 'var(--mantine-color-text)' } }}
+          >
             <SimpleGrid component="dl" cols={1} spacing={4} m={0}>
               <Result label={t('checkPermissions.contractNumber')} value={check.data.contract_number} />
               <Result label={t('checkPermissions.email')} value={check.data.email} />

@@ -1,4 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
   billingPeriod,
@@ -9,16 +10,16 @@ import {
   dataTableResponseOf,
   generatedPasswordResponse,
   messageResponse,
-  parameterView,
   setIaiPasswordRequest,
   type CreateClientRequest,
   type DataTableRequest,
   type UpdateClientRequest,
 } from '@parcel/contracts';
-import { PARAMETER_TYPES, SENDING_SHIPMENTS_BLOCK } from '@parcel/domain';
+import { SENDING_SHIPMENTS_BLOCK_TYPE_ID } from '@parcel/domain';
 import { ApiError } from '../../shared/api/api-error';
 import { call } from '../../shared/api/http';
 import { clientListRequest, type ClientFilters } from './list/client-filters';
+import { clientParametersQuery, defineParameter, removeParameter } from './parameters/parameters.api';
 
 /**
  * The calls of the clients list, the card frame, the client form and /company.
@@ -73,16 +74,25 @@ export const generateIaiPassword = () => call('GET', 'client/iai/password', { sc
 export const setIaiPassword = (clientId: number, password: string) =>
   call('PUT', 'client/iai', { body: { id: clientId, iai_password: password } satisfies z.input<typeof setIaiPasswordRequest>, schema: messageResponse });
 
-const SENDING_BLOCK_TYPE_ID = PARAMETER_TYPES.find((type) => type.code === SENDING_SHIPMENTS_BLOCK)!.id;
-
 /** Dispatch is blocked by defining the SENDING_SHIPMENTS_BLOCK parameter (its value is always true). */
 export const blockDispatch = (clientId: number) =>
-  call('POST', `app/v1/client/${clientId}/additional`, { body: { type_id: SENDING_BLOCK_TYPE_ID }, schema: messageResponse });
+  defineParameter(clientId, SENDING_SHIPMENTS_BLOCK_TYPE_ID, { value: 'true', hidden_value: null });
 
 /** ...and unblocked by deleting that parameter, looked up by its type at the moment of the click. */
-export async function unblockDispatch(clientId: number): Promise<{ message: string }> {
-  const parameters = await call('GET', `app/v1/client/${clientId}/additional`, { schema: z.array(parameterView) });
-  const block = parameters.find((parameter) => parameter.type_id === SENDING_BLOCK_TYPE_ID);
-  if (!block) throw new ApiError(409, 'dispatch_not_blocked');
-  return call('DELETE', `app/v1/client/${clientId}/additional`, { body: { id: block.id }, schema: messageResponse });
+export async function unblockDispatch(queryClient: QueryClient, clientId: number): Promise<{ message: string }> {
+  const parameters = await queryClient.fetchQuery({ ...clientParametersQuery(clientId), staleTime: 0 });
+  const block = parameters.find((parameter) => parameter.type_id === SENDING_SHIPMENTS_BLOCK_TYPE_ID);
+  if (!block) throw new ApiError(404, 'parameter_not_found');
+  return removeParameter(clientId, block.id);
+}
+
+/** Every query of the clients read model read again now (the live notice does it too, a moment later). */
+export function useRefreshClients(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  return useCallback(() => queryClient.invalidateQueries({ queryKey: ['clients'] }), [queryClient]);
+}
+
+/** The client's name for messages that name it ('' until the client is read; the card and settings pages read it anyway). */
+export function useClientName(clientId: number): string {
+  return useQuery(clientQuery(clientId)).data?.name ?? '';
 }

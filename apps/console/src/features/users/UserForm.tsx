@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
-import { Alert, Button, Group, Select, Stack, TextInput } from '@mantine/core';
+import { useEffect } from 'react';
+import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { createUserRequest } from '@parcel/contracts';
 import { ROLES } from '@parcel/domain';
 import { roleLabel, useTranslation } from '../../shared/i18n/i18n';
 import { passes, showFieldErrors, useContractForm } from '../../shared/forms/contract-form';
+import { ChangedElsewhere, useServerValues } from '../../shared/forms/server-values';
 import type { UserFormValues } from './users.api';
 
 interface Props {
@@ -21,33 +22,13 @@ export function UserForm({ initial, submitLabel, pending, error, onSubmit }: Pro
   useEffect(() => {
     if (error) showFieldErrors(form, error);
   }, [error]);
-  // New values from the server (another admin saved) replace an untouched form;
-  // an edited one keeps the edits and says so.
-  const [changedElsewhere, setChangedElsewhere] = useState(false);
-  const loadCurrent = () => {
-    form.setInitialValues(initial);
-    form.setValues(initial);
-    form.clearErrors();
-    setChangedElsewhere(false);
-  };
-  useEffect(() => {
-    const values = form.getValues();
-    const sameAsServer = values.email.trim().toLowerCase() === initial.email && values.role === initial.role;
-    if (form.isDirty() && !sameAsServer) setChangedElsewhere(true);
-    else loadCurrent();
-  }, [initial.email, initial.role]);
+  // New values from the server (another admin saved) replace an untouched form; an edited one keeps the edits and says so.
+  const server = useServerValues(form, initial, sameUser);
 
   return (
     <form onSubmit={form.onSubmit(onSubmit)} noValidate>
       <Stack gap="sm" maw={480}>
-        {changedElsewhere && (
-          <Alert color="yellow" role="status">
-            {t('users.changedElsewhere')}{' '}
-            <Button size="compact-xs" variant="light" color="yellow" onClick={loadCurrent}>
-              {t('users.reload')}
-            </Button>
-          </Alert>
-        )}
+        <ChangedElsewhere state={server} message={t('users.changedElsewhere')} reloadLabel={t('users.reload')} />
         <TextInput label={t('users.email')} type="email" autoComplete="off" required withAsterisk {...form.getInputProps('email')} />
         <Select
           label={t('users.role')}
@@ -69,3 +50,6 @@ export function UserForm({ initial, submitLabel, pending, error, onSubmit }: Pro
     </form>
   );
 }
+
+/** The server keeps e-mails trimmed and lower-cased. */
+const sameUser = (form: UserFormValues, server: UserFormValues) => form.email.trim().toLowerCase() === server.email && form.role === server.role;

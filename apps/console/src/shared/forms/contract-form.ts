@@ -2,7 +2,8 @@ import { useForm, type UseFormReturnType } from '@mantine/form';
 import { parseContract } from '@parcel/contracts';
 import type { z } from 'zod';
 import { ApiError } from '../api/api-error';
-import { errorText, fieldMessages } from '../api/error-text';
+import { errorText, fieldMessages, validationText } from '../api/error-text';
+import { t } from '../i18n/i18n';
 import { toast } from '../notify/toasts';
 
 /**
@@ -43,4 +44,21 @@ export function passes(schema: z.ZodType, values: unknown): boolean {
 /** A failed submit that is not about single fields (a conflict, no connection) as an error toast. */
 export function toastUnlessFieldErrors(error: unknown): void {
   if (!hasFieldErrors(error)) toast.error(errorText(error));
+}
+
+/**
+ * A failed save shown as toasts (spec/01 §8): each field's first message of a
+ * 422 as its own error toast, "<field>: <message>"; any other failure (a
+ * conflict, no connection) as one toast with the code's text, for the default
+ * time. The marks on the fields are the form's business (showFieldErrors).
+ */
+export function toastFieldErrors(error: unknown, fieldLabel: (field: string) => string, durationMs?: number): void {
+  if (!hasFieldErrors(error)) {
+    toast.error(errorText(error));
+    return;
+  }
+  for (const [path, codes] of Object.entries(error.fieldErrors)) {
+    const message = validationText(codes);
+    if (message) toast.error(t('clients.toast.fieldError', { field: fieldLabel(path.split('.')[0]!), message }), { durationMs });
+  }
 }

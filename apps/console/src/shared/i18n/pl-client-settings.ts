@@ -2,12 +2,12 @@
 export const plClientSettings = {
   clientSettings: {
     backToCard: '← Wróć do karty klienta',
-    clientNumber: 'Klient nr {{id}}',
     clientNamed: 'Klient: {{name}} (nr {{id}})',
     delete: 'Usuń',
     deleteRow: 'Usuń: {{name}}',
     actions: 'Akcje',
-    /** Answers of the API (spec/01 §8), shown as toasts. */
+    changedElsewhere: 'Te dane zostały właśnie zmienione przez kogoś innego.',
+    /** Answers of the API (spec/01 §8), shown as toasts (the dispatch ones name the client: clients.toast). */
     messages: {
       credentials_added: 'Pomyślnie dodano nowe dane uwierzytelniające',
       credentials_saved: 'Dane zostały zapisane',
@@ -21,8 +21,6 @@ export const plClientSettings = {
       parameter_defined: 'Zdefiniowano parametr.',
       parameter_changed: 'Zmieniono parametr.',
       parameter_removed: 'Usunięto parametr.',
-      sending_shipments_block: 'Nadawanie zostało zablokowane dla klienta.',
-      sending_shipments_unblock: 'Nadawanie zostało odblokowane dla klienta.',
       external_credentials_added: 'Dodano dane dostępowe zewnętrznego API.',
       external_credentials_saved: 'Zapisano dane dostępowe zewnętrznego API.',
       external_credentials_removed: 'Usunięto dane dostępowe zewnętrznego API.',
@@ -39,7 +37,6 @@ export const plClientSettings = {
       contractNumber: 'Numer umowy',
       comment: 'Komentarz',
       main: 'Główne',
-      mainBadge: 'Główne',
       newTitle: 'Nowe dane dostępowe kuriera',
       editTitle: 'Dane dostępowe kuriera',
       fields: {
@@ -63,7 +60,6 @@ export const plClientSettings = {
       checkNeeded: 'Sprawdź login, hasło i usługę u kuriera, zanim zapiszesz.',
       checkStale: 'Login, hasło, usługa lub kurier zmieniły się od ostatniego sprawdzenia. Sprawdź dane ponownie.',
       checkNotNeeded: 'Login, hasło i usługa są bez zmian: zapis nie wymaga ponownego sprawdzenia.',
-      checkPassed: 'Kurier potwierdził dane dostępowe.',
       checkFailed: 'Kurier nie potwierdził danych dostępowych.',
       result: {
         client_id: 'ID klienta u kuriera',

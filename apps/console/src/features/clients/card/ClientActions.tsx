@@ -5,10 +5,8 @@ import { errorText } from '../../../shared/api/error-text';
 import { useTranslation } from '../../../shared/i18n/i18n';
 import { confirmAction } from '../../../shared/notify/confirm';
 import { toast } from '../../../shared/notify/toasts';
-import { blockClient, blockDispatch, restoreClient, unblockDispatch } from '../clients.api';
-
-/** spec/01 §9: the block-dispatch message stays 3950 ms (the unblock message too). */
-export const DISPATCH_TOAST_MS = 3_950;
+import { blockClient, blockDispatch, restoreClient, unblockDispatch, useRefreshClients } from '../clients.api';
+import { toastDispatch } from '../settings-shared/answers';
 
 /** The client-level buttons of the card header: block or restore the client, block or unblock its dispatch. */
 export function ClientActions({ client }: { client: ClientView }) {
@@ -21,21 +19,16 @@ export function ClientActions({ client }: { client: ClientView }) {
   );
 }
 
-function useRefresh() {
-  const queryClient = useQueryClient();
-  return () => void queryClient.invalidateQueries({ queryKey: ['clients'] });
-}
-
 function BlockButton({ client }: { client: ClientView }) {
   const { t } = useTranslation();
-  const refresh = useRefresh();
+  const refresh = useRefreshClients();
   const blocked = client.deleted_at !== null;
   const toggle = useMutation({
     // What the click meant travels with the call: live notices may refresh the client before the answer comes.
     mutationFn: (restore: boolean) => (restore ? restoreClient(client.id) : blockClient(client.id)),
     onSuccess: (_answer, restore) => {
       toast.success(t(restore ? 'clients.toast.client_restored' : 'clients.toast.removed_client'));
-      refresh();
+      void refresh();
     },
     onError: (error) => toast.error(errorText(error)),
   });
@@ -56,14 +49,14 @@ function BlockButton({ client }: { client: ClientView }) {
 
 function DispatchButton({ client }: { client: ClientView }) {
   const { t } = useTranslation();
-  const refresh = useRefresh();
+  const queryClient = useQueryClient();
+  const refresh = useRefreshClients();
   const blocked = client.sending_blocked;
   const toggle = useMutation({
-    mutationFn: (unblock: boolean) => (unblock ? unblockDispatch(client.id) : blockDispatch(client.id)),
+    mutationFn: (unblock: boolean) => (unblock ? unblockDispatch(queryClient, client.id) : blockDispatch(client.id)),
     onSuccess: (_answer, unblock) => {
-      const key = unblock ? 'clients.toast.sending_shipments_unblock' : 'clients.toast.sending_shipments_block';
-      toast.success(t(key, { name: client.name, interpolation: { escapeValue: true } }), { html: true, durationMs: DISPATCH_TOAST_MS });
-      refresh();
+      toastDispatch(unblock ? 'sending_shipments_unblock' : 'sending_shipments_block', client.name);
+      void refresh();
     },
     onError: (error) => toast.error(errorText(error)),
   });

@@ -1,14 +1,16 @@
 /**
  * The client card's tabs (spec/01 §2 route /client/{id}/card/{card}). The
  * income and cost operational price-list tabs come with the pricing issue.
- * The external API's detail and new cards open its tab.
+ * The external API's detail card opens its tab; its new card opens the new
+ * credential's form (/client/{id}/external_api_credentials).
  */
 export const CARDS = ['data', 'api', 'pricing', 'parameters', 'external_api_credentials'] as const;
 export type Card = (typeof CARDS)[number];
 
+export const NEW_EXTERNAL_API_CARD = 'new_external_api_credentials';
+
 const ALIASES: Record<string, Card> = {
   external_api_credentials_detials: 'external_api_credentials',
-  new_external_api_credentials: 'external_api_credentials',
 };
 
 /** The tab a card parameter opens, or null for one the console does not have. */

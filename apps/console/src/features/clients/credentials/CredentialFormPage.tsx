@@ -1,20 +1,22 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Button, Checkbox, Group, List, PasswordInput, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { courierCredentialFields, createCredentialRequest, type CourierCredentialView } from '@parcel/contracts';
+import { catalogueItem, courierCredentialFields, createCredentialRequest, type CourierCredentialView } from '@parcel/contracts';
 import { z } from 'zod';
 import { ApiError } from '../../../shared/api/api-error';
 import { errorText } from '../../../shared/api/error-text';
-import { passes, showFieldErrors, useContractForm } from '../../../shared/forms/contract-form';
+import { passes, showFieldErrors, toastFieldErrors, useContractForm } from '../../../shared/forms/contract-form';
+import { ChangedElsewhere, useServerValues } from '../../../shared/forms/server-values';
 import { useTranslation } from '../../../shared/i18n/i18n';
 import { toast } from '../../../shared/notify/toasts';
 import { formatDateTime } from '../../../shared/ui/format';
 import { ErrorState, LoadingState } from '../../../shared/ui/states';
-import { refreshClients, toastAnswer, toastSaveFailure } from '../settings-shared/answers';
+import { useRefreshClients } from '../clients.api';
+import { toastAnswer } from '../settings-shared/answers';
 import { ConfirmDeleteButton } from '../settings-shared/ConfirmDeleteButton';
 import { Notice } from '../settings-shared/Notice';
-import { useAnsweredMutation, useBackToCard, useRemoveAndReturn, useStoredValues } from '../settings-shared/settings-writes';
+import { useAnsweredMutation, useBackToCard, useRemoveAndReturn, useRemoved } from '../settings-shared/settings-writes';
 import { SettingsPage } from '../settings-shared/SettingsPage';
 import {
   checkAllowsSave,
@@ -41,19 +43,13 @@ import {
   type CredentialFormValues,
 } from './credentials.api';
 
-/** spec/01 §9: a rejected check stays on screen 10 s. */
-const CHECK_ERROR_MS = 10_000;
-
 /** The form's own rules: the contract's fields, a type chosen, a password on create. */
 const editSchema = courierCredentialFields.omit({ id_client: true, check_token: true }).extend({
   id_type: z.string().min(1).regex(/^[1-9]\d*$/, { error: 'invalid_value' }),
 });
 const createSchema = editSchema.extend({ password: createCredentialRequest.shape.password });
 
-interface Catalogue {
-  readonly id: number;
-  readonly name: string;
-}
+type Catalogue = z.output<typeof catalogueItem>;
 
 /** `/client/{clientId}/credentail` (create) and `/client/{clientId}/credentail/{id}` (edit): the courier credential form. */
 export function CredentialFormPage({ clientId, credentialId }: { clientId: number; credentialId?: string }) {
@@ -61,12 +57,13 @@ export function CredentialFormPage({ clientId, credentialId }: { clientId: numbe
   const couriers = useQuery(couriersQuery());
   const types = useQuery(credentialTypesQuery());
   const defaults = useQuery({ ...credentialDefaultsQuery(), enabled: credentialId === undefined });
-  const credential = useQuery({ ...credentialQuery(credentialId ?? ''), enabled: credentialId !== undefined });
+  const item = credentialQuery(credentialId ?? '');
+  const removed = useRemoved(item.queryKey);
+  const credential = useQuery({ ...item, enabled: credentialId !== undefined && !removed });
   const title = t(credentialId ? 'clientSettings.credentials.editTitle' : 'clientSettings.credentials.newTitle');
 
   // Without the operator's defaults the form still works (its fields just start empty).
-  // Data already shown stays when a refresh fails (e.g. the credential was just deleted and the page is leaving).
-  const failed = [couriers, types, ...(credentialId ? [credential] : [])].find((query) => query.isError && !query.data);
+  const failed = [couriers, types, ...(credentialId ? [credential] : [])].find((query) => query.isError);
   if (failed) return <Frame clientId={clientId} title={title} state={<ErrorState error={failed.error} onRetry={() => void failed.refetch()} />} />;
   if (!couriers.data || !types.data || (credentialId ? !credential.data : defaults.isPending)) {
     return <Frame clientId={clientId} title={title} state={<LoadingState />} />;
@@ -120,6 +117,12 @@ function initialValues({ couriers, types, defaults }: Pick<FormProps, 'couriers'
   return fieldsForCourier(empty, courier, defaults);
 }
 
+/** The server never answers the password, and `assign` is an action of the save, not a stored value. */
+const sameStoredFields = (form: CredentialFormValues, server: CredentialFormValues) =>
+  (Object.keys(server) as (keyof CredentialFormValues)[])
+    .filter((field) => field !== 'password' && field !== 'assign')
+    .every((field) => String(form[field]).trim() === String(server[field]).trim());
+
 const checkedOf = (values: CredentialFormValues): CheckedValues => ({
   id_courier: values.id_courier,
   username: values.username,
@@ -130,13 +133,13 @@ const checkedOf = (values: CredentialFormValues): CheckedValues => ({
 function CredentialForm({ clientId, couriers, types, defaults, stored }: FormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const refresh = useRefreshClients();
   const schema = stored ? editSchema : createSchema;
   const form = useContractForm(schema, stored ? valuesOf(stored) : initialValues({ couriers, types, defaults }));
+  const server = useServerValues(form, stored && valuesOf(stored), sameStoredFields);
   const [passed, setPassed] = useState<PassedCheck | null>(null);
   const [rejected, setRejected] = useState(false);
   const backToCard = useBackToCard(clientId, 'api');
-  useStoredValues(form, stored && valuesOf(stored));
 
   const locked = stored?.main === true;
   const mode: CheckMode = stored
@@ -157,7 +160,8 @@ function CredentialForm({ clientId, couriers, types, defaults, stored }: FormPro
       setPassed(null);
       const refused = error instanceof ApiError && error.status === 406;
       setRejected(refused);
-      toast.error(errorText(error), refused ? { durationMs: CHECK_ERROR_MS } : undefined);
+      // spec/01 §9: the check's error stays 10 s, the default.
+      toast.error(errorText(error));
     },
   });
 
@@ -171,25 +175,27 @@ function CredentialForm({ clientId, couriers, types, defaults, stored }: FormPro
     onSuccess: async (answer, values) => {
       toastAnswer(answer.message);
       if (!stored) {
-        await refreshClients(queryClient);
+        await refresh();
         void backToCard();
         return;
       }
+      // The typed password is saved: the form starts over from the saved values (an empty password keeps it).
       const saved = { ...values, password: '', assign: false };
       form.setInitialValues(saved);
       form.setValues(saved);
       setPassed(null);
-      await refreshClients(queryClient);
+      await refresh();
     },
     onError: (error) => {
       showFieldErrors(form, error);
-      toastSaveFailure(error, fieldLabel);
+      toastFieldErrors(error, fieldLabel);
     },
   });
 
-  const remove = useRemoveAndReturn(clientId, 'api', () => deleteCredential(stored!.id));
-  const pin = useAnsweredMutation(() => pinCredential(clientId, stored!.id));
+  const remove = useRemoveAndReturn(clientId, 'api', credentialQuery(stored?.id ?? '').queryKey, () => deleteCredential(stored!.id));
+  const pin = useAnsweredMutation(clientId, () => pinCredential(clientId, stored!.id));
   const unpin = useAnsweredMutation(
+    clientId,
     () => unpinCredential(clientId, stored!.id),
     () => void navigate({ to: '/client/$id', params: { id: String(clientId) } }),
   );
@@ -218,6 +224,7 @@ function CredentialForm({ clientId, couriers, types, defaults, stored }: FormPro
 
   const fields = (
     <Stack gap="sm">
+      <ChangedElsewhere state={server} message={t('clientSettings.changedElsewhere')} reloadLabel={t('clients.form.reload')} />
       {locked && (
         <Notice color="blue" heading={t('clientSettings.credentials.lockedTitle')} role="status">
           <Text size="sm">{t('clientSettings.credentials.locked')}</Text>
@@ -333,7 +340,7 @@ function CheckPanel({ status, result, rejected, pending }: { status: CheckStatus
   }
   if (status === 'passed' && result) {
     return (
-      <Notice color="green" heading={t('clientSettings.credentials.checkPassed')} role="status">
+      <Notice color="green" heading={t('clientSettings.messages.credential_check_passed')} role="status">
         <List size="sm" spacing={2}>
           <List.Item>
             {t('clientSettings.credentials.result.client_id')}: <strong>{result.client_id}</strong>

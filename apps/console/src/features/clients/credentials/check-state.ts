@@ -1,3 +1,6 @@
+import type { checkCredentialResponse } from '@parcel/contracts';
+import type { z } from 'zod';
+
 /**
  * When a courier credential needs a check before it may be saved (spec/01 §2,
  * §4): the courier, login, password and service are what the courier checks;
@@ -18,13 +21,7 @@ export interface CheckedValues {
 }
 
 /** What the courier answered to a passing check. */
-export interface CheckResult {
-  readonly client_id: string;
-  readonly email: string;
-  readonly phone_number: string;
-  readonly contract_number: string;
-  readonly check_token: string;
-}
+export type CheckResult = z.output<typeof checkCredentialResponse>;
 
 export interface PassedCheck {
   readonly values: CheckedValues;

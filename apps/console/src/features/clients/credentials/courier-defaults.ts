@@ -1,19 +1,17 @@
+import type { credentialDefaultsResponse } from '@parcel/contracts';
+import type { z } from 'zod';
+
 /**
  * The operator's defaults for a new DPD credential (GET ask/credentials/DPD):
  * login <- dpd_system_id, password <- dpd_api_password, service <- out_service
  * (the operator's own DPD account, which a new client starts from). They fill the fields only while those are empty, and leave
  * again (only where still untouched) when another courier is chosen.
- * iai_password belongs to the shop platform, not to a courier credential.
+ * iai_password belongs to the shop platform (the client data tab offers it), not to a courier credential.
  */
 
 export const DPD_COURIER_ID = '2';
 
-export interface CredentialDefaults {
-  readonly dpd_system_id: string;
-  readonly dpd_api_password: string;
-  readonly out_service: string;
-  readonly iai_password: string;
-}
+export type CredentialDefaults = z.output<typeof credentialDefaultsResponse>;
 
 export interface DefaultedFields {
   readonly username: string;

@@ -6,12 +6,16 @@ import {
   courierCredentialRow,
   courierCredentialView,
   credentialDefaultsResponse,
+  messageResponse,
 } from '@parcel/contracts';
 import { call } from '../../../shared/api/http';
-import { savedAnswer } from '../settings-shared/answers';
 import type { CheckedValues } from './check-state';
 
-/** Query keys start with 'clients' (the read model), so live notices of it refresh them. */
+/**
+ * A client's credentials are under 'clients' (the read model), so live notices
+ * of it refresh them; the catalogues and the operator's defaults come from
+ * configuration and are read once, under 'catalogue'.
+ */
 const CATALOGUE = { staleTime: Infinity } as const;
 
 export const clientCredentialsQuery = (clientId: number) =>
@@ -28,14 +32,14 @@ export const credentialQuery = (id: string) =>
 
 export const couriersQuery = () =>
   queryOptions({
-    queryKey: ['clients', 'catalogue', 'couriers'],
+    queryKey: ['catalogue', 'couriers'],
     queryFn: ({ signal }) => call('GET', 'couriers', { schema: z.array(catalogueItem), signal }),
     ...CATALOGUE,
   });
 
 export const credentialTypesQuery = () =>
   queryOptions({
-    queryKey: ['clients', 'catalogue', 'credential-types'],
+    queryKey: ['catalogue', 'credential-types'],
     queryFn: ({ signal }) => call('GET', 'credential/types', { schema: z.array(catalogueItem), signal }),
     ...CATALOGUE,
   });
@@ -43,7 +47,7 @@ export const credentialTypesQuery = () =>
 /** GET ask/credentials/DPD: the operator's defaults for a new credential. */
 export const credentialDefaultsQuery = () =>
   queryOptions({
-    queryKey: ['clients', 'catalogue', 'credential-defaults'],
+    queryKey: ['catalogue', 'credential-defaults'],
     queryFn: ({ signal }) => call('GET', 'ask/credentials/DPD', { schema: credentialDefaultsResponse, signal }),
     ...CATALOGUE,
   });
@@ -84,12 +88,12 @@ const toBody = (clientId: number, values: CredentialFormValues, checkToken: stri
 });
 
 export const createCredential = (clientId: number, values: CredentialFormValues, checkToken: string | undefined) =>
-  call('POST', 'credential', { body: toBody(clientId, values, checkToken), schema: savedAnswer });
+  call('POST', 'credential', { body: toBody(clientId, values, checkToken), schema: messageResponse });
 
 export const updateCredential = (clientId: number, id: string, values: CredentialFormValues, checkToken: string | undefined) =>
-  call('PUT', 'credential', { body: { id, ...toBody(clientId, values, checkToken) }, schema: savedAnswer });
+  call('PUT', 'credential', { body: { id, ...toBody(clientId, values, checkToken) }, schema: messageResponse });
 
-export const deleteCredential = (id: string) => call('DELETE', 'credentials', { body: { id }, schema: savedAnswer });
+export const deleteCredential = (id: string) => call('DELETE', 'credentials', { body: { id }, schema: messageResponse });
 
 /** PUT credential/check: a 406 (credential_rejected) is the courier saying no. With id, an empty password means the stored one. */
 export const checkCredential = (values: CheckedValues, id: string | undefined) =>
@@ -104,5 +108,5 @@ export const checkCredential = (values: CheckedValues, id: string | undefined) =
     schema: checkCredentialResponse,
   });
 
-export const pinCredential = (clientId: number, id: string) => call('POST', 'credential/main', { body: { id_client: clientId, id }, schema: savedAnswer });
-export const unpinCredential = (clientId: number, id: string) => call('DELETE', 'credential/main', { body: { id_client: clientId, id }, schema: savedAnswer });
+export const pinCredential = (clientId: number, id: string) => call('POST', 'credential/main', { body: { id_client: clientId, id }, schema: messageResponse });
+export const unpinCredential = (clientId: number, id: string) => call('DELETE', 'credential/main', { body: { id_client: clientId, id }, schema: messageResponse });

@@ -18,8 +18,8 @@ export const credentialsColumns = (): readonly Column<NumberedCredential>[] => [
     header: t('clientSettings.credentials.main'),
     cell: (row) =>
       row.main ? (
-        <Badge color="blue" variant="filled" aria-label={t('clientSettings.credentials.mainBadge')}>
-          {t('clientSettings.credentials.mainBadge')}
+        <Badge color="blue" variant="filled">
+          {t('clientSettings.credentials.main')}
         </Badge>
       ) : null,
   },

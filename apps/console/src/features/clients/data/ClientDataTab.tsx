@@ -1,25 +1,25 @@
 import { useMemo } from 'react';
 import { Stack } from '@mantine/core';
 import type { ClientView } from '@parcel/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from '../../../shared/i18n/i18n';
 import { toast } from '../../../shared/notify/toasts';
-import { updateClient } from '../clients.api';
+import { updateClient, useRefreshClients } from '../clients.api';
 import { toUpdateRequest, valuesFromClient, type ClientFormValues } from './client-form-values';
+import { toastClientErrors } from './client-errors';
 import { ClientForm } from './ClientForm';
-import { toastClientErrors } from './field-error-toasts';
 import { IaiPasswordSection } from './IaiPasswordSection';
 
 /** The card's client data tab: the client form, saved with PUT app/v1/client/; below it the shop-platform password. */
 export function ClientDataTab({ client }: { client: ClientView }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  const refresh = useRefreshClients();
   const initial = useMemo(() => valuesFromClient(client), [client]);
   const save = useMutation({
     mutationFn: (values: ClientFormValues) => updateClient(toUpdateRequest(client.id, values)),
     onSuccess: () => {
       toast.success(t('clients.toast.edited_client'));
-      void queryClient.invalidateQueries({ queryKey: ['clients'] });
+      void refresh();
     },
     onError: toastClientErrors,
   });

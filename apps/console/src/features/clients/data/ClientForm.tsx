@@ -1,8 +1,9 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { Alert, Button, Checkbox, Fieldset, Group, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import { useEffect, type ReactNode } from 'react';
+import { Button, Checkbox, Fieldset, Group, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from '../../../shared/i18n/i18n';
 import { passes, showFieldErrors, useContractForm } from '../../../shared/forms/contract-form';
+import { ChangedElsewhere, useServerValues } from '../../../shared/forms/server-values';
 import { COUNTRY_OPTIONS, SENDING_COUNTRY_OPTIONS } from '../countries';
 import { createClientForm, sameClientValues, updateClientForm, type ClientFormValues } from './client-form-values';
 
@@ -11,6 +12,7 @@ type Form = UseFormReturnType<ClientFormValues>;
 interface Props {
   /** The create form also requires the shipment note (spec/01 §5). */
   readonly mode: 'create' | 'edit';
+  /** The new client's defaults, or the stored client (whose changes on the server reach the form). */
   readonly initial: ClientFormValues;
   readonly submitLabel: string;
   readonly pending: boolean;
@@ -32,19 +34,12 @@ export function ClientForm({ mode, initial, submitLabel, pending, error, onSubmi
   useEffect(() => {
     if (error) showFieldErrors(form, error);
   }, [error]);
-  const changedElsewhere = useServerChanges(form, initial);
+  const server = useServerValues(form, mode === 'edit' ? initial : undefined, sameClientValues);
 
   return (
     <form onSubmit={form.onSubmit(onSubmit)} noValidate>
       <Stack gap="lg">
-        {changedElsewhere.shown && (
-          <Alert color="yellow" role="status">
-            {t('clients.form.changedElsewhere')}{' '}
-            <Button size="compact-xs" variant="light" color="yellow" onClick={changedElsewhere.reload}>
-              {t('clients.form.reload')}
-            </Button>
-          </Alert>
-        )}
+        <ChangedElsewhere state={server} message={t('clients.form.changedElsewhere')} reloadLabel={t('clients.form.reload')} />
         <Text size="sm" c="dimmed">
           {t('clients.form.required')}
         </Text>
@@ -61,26 +56,6 @@ export function ClientForm({ mode, initial, submitLabel, pending, error, onSubmi
       </Stack>
     </form>
   );
-}
-
-/**
- * New values from the server (another admin saved) replace an untouched form;
- * an edited one keeps the edits and offers to load the current data.
- */
-function useServerChanges(form: Form, initial: ClientFormValues) {
-  const [shown, setShown] = useState(false);
-  const key = JSON.stringify(initial);
-  const reload = () => {
-    form.setInitialValues(initial);
-    form.setValues(initial);
-    form.clearErrors();
-    setShown(false);
-  };
-  useEffect(() => {
-    if (form.isDirty() && !sameClientValues(form.getValues(), initial)) setShown(true);
-    else reload();
-  }, [key]);
-  return { shown, reload };
 }
 
 function Section({ legend, children }: { legend: string; children: ReactNode }) {

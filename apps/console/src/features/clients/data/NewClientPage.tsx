@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
 import { Paper, Text, Title } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { toastUnlessFieldErrors } from '../../../shared/forms/contract-form';
 import { useTranslation } from '../../../shared/i18n/i18n';
 import { toast } from '../../../shared/notify/toasts';
 import { AnchorLink } from '../../../shared/ui/links';
-import { createClient } from '../clients.api';
+import { createClient, useRefreshClients } from '../clients.api';
 import { newClientValues, toCreateRequest, type ClientFormValues } from './client-form-values';
 import { ClientForm } from './ClientForm';
 
@@ -14,7 +14,7 @@ import { ClientForm } from './ClientForm';
 export function NewClientPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const refresh = useRefreshClients();
   const initial = useMemo(
     () =>
       newClientValues({
@@ -29,7 +29,7 @@ export function NewClientPage() {
     onSuccess: (_answer, values) => {
       // HTML toast: the name is escaped before it goes into the markup, which is sanitized too.
       toast.success(t('clients.toast.client_added', { name: values.name.trim(), interpolation: { escapeValue: true } }), { html: true });
-      void queryClient.invalidateQueries({ queryKey: ['clients'] });
+      void refresh();
       void navigate({ to: '/clients' });
     },
     onError: toastUnlessFieldErrors,

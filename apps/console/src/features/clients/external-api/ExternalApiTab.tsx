@@ -12,7 +12,7 @@ import { ServerAddresses } from './ServerAddresses';
 export function ExternalApiTab({ clientId }: { clientId: number }) {
   const navigate = useNavigate();
   const credentials = useQuery(externalCredentialsQuery(clientId));
-  const remove = useRowDelete((row: ExternalCredentialRow) => deleteExternalCredential(clientId, row.id));
+  const remove = useRowDelete(clientId, (row: ExternalCredentialRow) => deleteExternalCredential(clientId, row.id));
   const columns = useMemo(() => externalColumns(remove), [remove]);
   return (
     <SettingsListTab

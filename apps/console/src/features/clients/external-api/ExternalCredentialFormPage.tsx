@@ -1,19 +1,20 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button, Group, PasswordInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { ExternalCredentialView } from '@parcel/contracts';
 import { EXTERNAL_API_TYPES } from '@parcel/domain';
-import { ApiError } from '../../../shared/api/api-error';
-import { errorText, validationText } from '../../../shared/api/error-text';
-import { hasFieldErrors } from '../../../shared/forms/contract-form';
+import { errorText } from '../../../shared/api/error-text';
+import { passes, showFieldErrors, useContractForm } from '../../../shared/forms/contract-form';
+import { ChangedElsewhere, useServerValues } from '../../../shared/forms/server-values';
 import { useTranslation } from '../../../shared/i18n/i18n';
 import { toast } from '../../../shared/notify/toasts';
 import { formatDateTime } from '../../../shared/ui/format';
 import { ErrorState, LoadingState } from '../../../shared/ui/states';
-import { refreshClients, toastAnswer } from '../settings-shared/answers';
+import { useRefreshClients } from '../clients.api';
+import { toastAnswer } from '../settings-shared/answers';
 import { ConfirmDeleteButton } from '../settings-shared/ConfirmDeleteButton';
-import { useRemoveAndReturn } from '../settings-shared/settings-writes';
+import { useRemoveAndReturn, useRemoved } from '../settings-shared/settings-writes';
 import { SettingsPage } from '../settings-shared/SettingsPage';
 import {
   createExternalCredential,
@@ -23,16 +24,18 @@ import {
   type ExternalFormValues,
 } from './external-api.api';
 import { externalTypeLabel } from './external-api.columns';
-import { externalProblem, isMarketplace, needsTypedLogin } from './external-rules';
+import { externalFormSchema, isMarketplace, needsTypedLogin } from './external-rules';
 import { showGeneratedLogin } from './GeneratedLogin';
 import { ServerAddresses } from './ServerAddresses';
 
 /** `/client/{clientId}/external_api_credentials` (create) and `/{id}` (edit): one external API credential. */
 export function ExternalCredentialFormPage({ clientId, credId }: { clientId: number; credId?: string }) {
   const { t } = useTranslation();
-  const credential = useQuery({ ...externalCredentialQuery(clientId, credId ?? ''), enabled: credId !== undefined });
+  const item = externalCredentialQuery(clientId, credId ?? '');
+  const removed = useRemoved(item.queryKey);
+  const credential = useQuery({ ...item, enabled: credId !== undefined && !removed });
   const title = t(credId ? 'clientSettings.externalApi.editTitle' : 'clientSettings.externalApi.newTitle');
-  if (credId && !credential.data) {
+  if (credId && (credential.isError || !credential.data)) {
     return (
       <SettingsPage clientId={clientId} backTo="external_api_credentials" title={title}>
         {credential.isError ? <ErrorState error={credential.error} onRetry={() => void credential.refetch()} /> : <LoadingState />}
@@ -51,54 +54,50 @@ const valuesOf = (stored: ExternalCredentialView): ExternalFormValues => ({
   ip: stored.ip ?? '',
 });
 
+/** The server never answers the token (an empty one keeps the stored token); the rest it keeps trimmed. */
+const sameStoredFields = (form: ExternalFormValues, server: ExternalFormValues) =>
+  (['type', 'username', 'password', 'ip'] as const).every((field) => form[field].trim() === server[field].trim());
+
 function ExternalCredentialForm({ clientId, stored, title }: { clientId: number; stored: ExternalCredentialView | undefined; title: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const [values, setValues] = useState<ExternalFormValues>(stored ? valuesOf(stored) : EMPTY);
-  const [dirty, setDirty] = useState(false);
-  const set = (field: keyof ExternalFormValues) => (value: string) => {
-    setValues((previous) => ({ ...previous, [field]: value }));
-    setDirty(true);
-  };
-
-  // Changed elsewhere: an untouched form shows the stored values.
-  const storedKey = stored ? JSON.stringify(valuesOf(stored)) : '';
-  useEffect(() => {
-    if (stored && !dirty) setValues(valuesOf(stored));
-  }, [storedKey]);
-
-  const mode = stored ? 'edit' : 'create';
-  const problem = externalProblem(values, mode);
-  const marketplace = isMarketplace(values.type);
-  const typedLogin = needsTypedLogin(values.type);
+  const refresh = useRefreshClients();
+  const schema = externalFormSchema(stored ? 'edit' : 'create');
+  const form = useContractForm(schema, stored ? valuesOf(stored) : EMPTY);
+  const server = useServerValues(form, stored && valuesOf(stored), sameStoredFields);
+  const marketplace = isMarketplace(form.values.type);
+  const typedLogin = needsTypedLogin(form.values.type);
 
   const save = useMutation({
-    mutationFn: async () => {
+    mutationFn: async (values: ExternalFormValues) => {
       // Marketplace usernames are the server's to make.
-      const body = marketplace ? { ...values, username: '' } : values;
+      const body = isMarketplace(values.type) ? { ...values, username: '' } : values;
       if (!stored) return { created: await createExternalCredential(clientId, body) };
       return { saved: await updateExternalCredential(clientId, stored.id, body) };
     },
-    onSuccess: async (answer) => {
+    onSuccess: async (answer, values) => {
       toastAnswer((answer.created ?? answer.saved).message);
-      await refreshClients(queryClient);
-      setDirty(false);
       if (answer.created) {
+        await refresh();
         void navigate({ to: '/client/$id/external_api_credentials/$credId', params: { id: String(clientId), credId: answer.created.id } });
-        if (marketplace) showGeneratedLogin(answer.created);
+        if (isMarketplace(values.type)) showGeneratedLogin(answer.created);
+        return;
       }
+      // Saved: the typed token is stored (an empty field keeps it), the form starts over from the saved values.
+      const saved = { ...values, token: '' };
+      form.setInitialValues(saved);
+      form.setValues(saved);
+      await refresh();
     },
     // spec/01 §8: the server's message as an error toast (field messages also under their fields).
-    onError: (error) => toast.error(errorText(error)),
+    onError: (error) => {
+      showFieldErrors(form, error);
+      toast.error(errorText(error));
+    },
   });
-  const remove = useRemoveAndReturn(clientId, 'external_api_credentials', () => deleteExternalCredential(clientId, stored!.id));
-
-  const serverField = (field: string): string | undefined =>
-    hasFieldErrors(save.error) ? validationText((save.error as ApiError).fieldErrors[field]) : undefined;
-  const localField = (field: 'type' | 'username' | 'password'): string | undefined =>
-    dirty && problem?.field === field ? t(`validation.${problem.code}`) : undefined;
-  const errorOf = (field: 'type' | 'username' | 'password') => localField(field) ?? serverField(field);
+  const remove = useRemoveAndReturn(clientId, 'external_api_credentials', externalCredentialQuery(clientId, stored?.id ?? '').queryKey, () =>
+    deleteExternalCredential(clientId, stored!.id),
+  );
 
   const actions = stored ? <ConfirmDeleteButton action={remove} disabled={save.isPending} /> : undefined;
 
@@ -109,43 +108,37 @@ function ExternalCredentialForm({ clientId, stored, title }: { clientId: number;
       label={t('clientSettings.externalApi.fields.type')}
       placeholder={t('clientSettings.externalApi.typePlaceholder')}
       data={EXTERNAL_API_TYPES.map((type) => ({ value: type, label: externalTypeLabel(type) }))}
-      value={values.type || null}
-      onChange={(type) => set('type')(type ?? '')}
+      {...form.getInputProps('type')}
+      value={form.values.type || null}
+      onChange={(type) => form.setFieldValue('type', type ?? '')}
       allowDeselect={false}
       required
       withAsterisk
-      error={errorOf('type')}
     />
   );
 
   return (
     <SettingsPage clientId={clientId} backTo="external_api_credentials" title={title} actions={actions}>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!problem) save.mutate();
-        }}
-      >
+      <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate>
         <Stack gap="sm" maw={720}>
+          <ChangedElsewhere state={server} message={t('clientSettings.changedElsewhere')} reloadLabel={t('clients.form.reload')} />
           {typeField}
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             {marketplace ? (
               <TextInput
                 label={t('clientSettings.externalApi.fields.username')}
                 description={t('clientSettings.externalApi.usernameDerived')}
-                value={stored?.username ?? t('clientSettings.externalApi.usernameGenerated')}
+                placeholder={t('clientSettings.externalApi.usernameGenerated')}
+                value={stored?.username ?? ''}
                 readOnly
               />
             ) : (
               <TextInput
                 label={t('clientSettings.externalApi.fields.username')}
                 autoComplete="off"
-                value={values.username}
-                onChange={(event) => set('username')(event.currentTarget.value)}
                 required={typedLogin}
                 withAsterisk={typedLogin}
-                error={errorOf('username')}
+                {...form.getInputProps('username')}
               />
             )}
             <PasswordInput
@@ -160,27 +153,17 @@ function ExternalCredentialForm({ clientId, stored, title }: { clientId: number;
                     : t('clientSettings.externalApi.passwordKeep')
               }
               autoComplete="new-password"
-              value={values.password}
-              onChange={(event) => set('password')(event.currentTarget.value)}
               required={typedLogin && !stored}
               withAsterisk={typedLogin && !stored}
-              error={errorOf('password')}
+              {...form.getInputProps('password')}
             />
             <PasswordInput
               label={t('clientSettings.externalApi.fields.token')}
               description={stored?.has_token ? t('clientSettings.externalApi.tokenKeep') : undefined}
               autoComplete="off"
-              value={values.token}
-              onChange={(event) => set('token')(event.currentTarget.value)}
-              error={serverField('token')}
+              {...form.getInputProps('token')}
             />
-            <TextInput
-              label={t('clientSettings.externalApi.fields.ip')}
-              autoComplete="off"
-              value={values.ip}
-              onChange={(event) => set('ip')(event.currentTarget.value)}
-              error={serverField('ip')}
-            />
+            <TextInput label={t('clientSettings.externalApi.fields.ip')} autoComplete="off" {...form.getInputProps('ip')} />
           </SimpleGrid>
           {stored && (
             <Text size="sm" c="dimmed">
@@ -189,7 +172,11 @@ function ExternalCredentialForm({ clientId, stored, title }: { clientId: number;
           )}
           {marketplace && <ServerAddresses />}
           <Group justify="flex-end">
-            <Button type="submit" loading={save.isPending} disabled={problem !== null || remove.isPending || (stored !== undefined && !dirty)}>
+            <Button
+              type="submit"
+              loading={save.isPending}
+              disabled={!passes(schema, form.values) || remove.isPending || (stored !== undefined && !form.isDirty())}
+            >
               {stored ? t('app.save') : t('app.add')}
             </Button>
           </Group>

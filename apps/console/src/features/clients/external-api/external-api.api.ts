@@ -4,15 +4,15 @@ import {
   createdExternalCredentialResponse,
   externalCredentialRow,
   externalCredentialView,
+  messageResponse,
   serverAddressesResponse,
   type ExternalCredentialRow,
 } from '@parcel/contracts';
 import { call } from '../../../shared/api/http';
-import { savedAnswer } from '../settings-shared/answers';
 
 const base = (clientId: number) => `app/v1/client/${clientId}/external_api_credentials`;
 
-/** Query keys start with 'clients' (the read model), so live notices of it refresh them. */
+/** A client's credentials are under 'clients' (the read model), so live notices of it refresh them. */
 export const externalCredentialsQuery = (clientId: number) =>
   queryOptions({
     queryKey: ['clients', 'external-api', clientId],
@@ -29,7 +29,7 @@ export const externalCredentialQuery = (clientId: number, credId: string) =>
 /** The two addresses of our servers a client whitelists in the marketplace panel. */
 export const serverAddressesQuery = () =>
   queryOptions({
-    queryKey: ['clients', 'catalogue', 'server-addresses'],
+    queryKey: ['catalogue', 'server-addresses'],
     queryFn: ({ signal }) => call('GET', 'app/v1/external_api_credentials/server_addresses', { schema: serverAddressesResponse, signal }),
     staleTime: Infinity,
   });
@@ -46,7 +46,7 @@ export const createExternalCredential = (clientId: number, values: ExternalFormV
   call('POST', base(clientId), { body: values, schema: createdExternalCredentialResponse });
 
 export const updateExternalCredential = (clientId: number, credId: string, values: ExternalFormValues) =>
-  call('PUT', base(clientId), { body: { id: credId, ...values }, schema: savedAnswer });
+  call('PUT', base(clientId), { body: { id: credId, ...values }, schema: messageResponse });
 
 export const deleteExternalCredential = (clientId: number, credId: string) =>
-  call('DELETE', base(clientId), { body: { credentialsId: credId }, schema: savedAnswer });
+  call('DELETE', base(clientId), { body: { credentialsId: credId }, schema: messageResponse });

@@ -1,3 +1,4 @@
+import { createExternalCredentialRequest } from '@parcel/contracts';
 import { EXTERNAL_API_TYPES, EXTERNAL_TYPES_WITH_LOGIN, MARKETPLACE_TYPES, type ExternalApiType } from '@parcel/domain';
 
 /**
@@ -31,3 +32,10 @@ export function externalProblem(draft: ExternalDraft, mode: 'create' | 'edit'): 
   }
   return null;
 }
+
+/** The form: the API's create contract plus the rule above (its code on the field it concerns). */
+export const externalFormSchema = (mode: 'create' | 'edit') =>
+  createExternalCredentialRequest.superRefine((draft, context) => {
+    const problem = externalProblem(draft, mode);
+    if (problem) context.addIssue({ code: 'custom', path: [problem.field], message: problem.code });
+  });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { externalProblem, isMarketplace, needsTypedLogin } from './external-rules';
+import { parseContract } from '@parcel/contracts';
+import { externalFormSchema, externalProblem, isMarketplace, needsTypedLogin } from './external-rules';
 
 describe('external API credential fields by type', () => {
   it('marketplaces generate the login; the other login types need one typed; another needs none', () => {
@@ -26,5 +27,19 @@ describe('external API credential fields by type', () => {
 
   it('given another, then nothing is required', () => {
     expect(externalProblem({ type: 'another', username: '', password: '' }, 'create')).toBeNull();
+  });
+});
+
+describe('the external credential form', () => {
+  it('given a login type without its login, then the contract with the rule marks the username', () => {
+    expect(parseContract(externalFormSchema('create'), { type: 'baselinker', username: ' ', password: 'x', token: '', ip: '' })).toEqual({
+      success: false,
+      errors: { username: ['required'] },
+    });
+  });
+
+  it('given an edit without a new password, then it passes; an unknown type does not', () => {
+    expect(parseContract(externalFormSchema('edit'), { type: 'api_v2', username: 'sklep', password: '', token: '', ip: '' }).success).toBe(true);
+    expect(parseContract(externalFormSchema('create'), { type: 'ftp', username: '', password: '', token: '', ip: '' }).success).toBe(false);
   });
 });

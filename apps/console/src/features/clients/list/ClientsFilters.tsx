@@ -23,9 +23,13 @@ export function ClientsFilters({ filters, onApply, onReset }: Props) {
   const { t } = useTranslation();
   const [name, setName] = useState(filters.name ?? '');
   const [volume, setVolume] = useState<string>(filters.volume ?? ANY);
-  // The URL changed (reset, back, restored from the cookie): show what applies.
-  useEffect(() => setName(filters.name ?? ''), [filters.name]);
-  useEffect(() => setVolume(filters.volume ?? ANY), [filters.volume]);
+  // The applied filters changed (the list selector, reset, back, restored from the cookie): the inputs show
+  // what applies, and a typed but not applied text goes.
+  const appliedKey = JSON.stringify(filters);
+  useEffect(() => {
+    setName(filters.name ?? '');
+    setVolume(filters.volume ?? ANY);
+  }, [appliedKey]);
 
   const apply = () =>
     onApply({ ...filters, name: name.trim() || undefined, volume: volume === ANY ? undefined : (volume as ClientFilters['volume']) });

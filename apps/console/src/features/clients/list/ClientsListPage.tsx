@@ -6,7 +6,7 @@ import { DataTable } from '../../../shared/table/DataTable';
 import type { TableState } from '../../../shared/table/table-state';
 import { ButtonLink } from '../../../shared/ui/links';
 import { clientsTableQuery } from '../clients.api';
-import { activeFilters, clearFilterCookie, saveFilterCookie, type ClientFilters } from './client-filters';
+import { activeFilters, hasFilters, saveFilterCookie, type ClientFilters } from './client-filters';
 import { ClientsFilters } from './ClientsFilters';
 import { clientsColumns } from './clients.columns';
 
@@ -20,7 +20,8 @@ export function ClientsListPage({ search }: { search: ClientsSearch }) {
   const filters = activeFilters(search);
   const filtersKey = JSON.stringify(filters);
   const query = useMemo(() => clientsTableQuery(filters), [filtersKey]);
-  // The cookie follows the filters that apply (none: the cookie goes).
+  // The one place the cookie is written: it follows the filters that apply. None apply only after a reset
+  // (or every filter cleared): the list restores the kept ones otherwise (see the route), so the cookie goes.
   useEffect(() => saveFilterCookie(filters), [filtersKey]);
 
   const onStateChange = useCallback(
@@ -39,14 +40,14 @@ export function ClientsListPage({ search }: { search: ClientsSearch }) {
       </Group>
       <ClientsFilters
         filters={filters}
-        onApply={(next) => {
-          saveFilterCookie(next);
-          onStateChange({ list: next.list, name: next.name, volume: next.volume, page: 1 });
-        }}
-        onReset={() => {
-          clearFilterCookie();
-          void navigate({ search: { page: 1, size: search.size } });
-        }}
+        onApply={(next) =>
+          void navigate({
+            search: (previous) => ({ ...previous, list: next.list, name: next.name, volume: next.volume, page: 1 }),
+            // Every filter cleared is a reset too.
+            state: hasFilters(next) ? undefined : { filtersReset: true },
+          })
+        }
+        onReset={() => void navigate({ search: { page: 1, size: search.size }, state: { filtersReset: true } })}
       />
       <DataTable
         label={t('clients.title')}

@@ -7,7 +7,9 @@ import { VOLUME_CLASSES } from '@parcel/domain';
  * shipment-based lists join here with the shipments issue), the client alias
  * or marketplace name, and the volume class. They live in the URL like the
  * paging, and are also kept in a cookie for one day, so the list opens with
- * them again (spec/01 §9 "Filter cookies last 1 day").
+ * them again (spec/01 §9 "Filter cookies last 1 day") whenever the address
+ * has none (the menu, a link, a later visit) — unless the reset button (or
+ * clearing every filter) led there.
  */
 export const CLIENT_LISTS = ['all', 'deleted'] as const;
 export type ClientList = (typeof CLIENT_LISTS)[number];
@@ -58,6 +60,19 @@ export function filtersFromCookies(cookies: string): ClientFilters {
   }
 }
 
+/** The kept filters to open the list with, or null: the address has its own, nothing is kept, or a reset led here. */
+export function filtersToRestore(search: ClientFilters, kept: ClientFilters, reset: boolean): ClientFilters | null {
+  if (reset || hasFilters(search) || !hasFilters(kept)) return null;
+  return activeFilters(kept);
+}
+
+declare module '@tanstack/history' {
+  interface HistoryState {
+    /** The clients list was opened by its reset button (or by clearing every filter): the kept filters do not come back. */
+    readonly filtersReset?: boolean;
+  }
+}
+
 /** POST app/v1/client/list: the table request plus the list's criteria. */
 export function clientListRequest(request: DataTableRequest, filters: ClientFilters): Partial<ClientListRequest> & DataTableRequest {
   return {
@@ -71,4 +86,3 @@ export function clientListRequest(request: DataTableRequest, filters: ClientFilt
 // The browser's cookie jar.
 export const loadFilterCookie = (): ClientFilters => filtersFromCookies(document.cookie);
 export const saveFilterCookie = (filters: ClientFilters): void => void (document.cookie = filterCookie(filters));
-export const clearFilterCookie = (): void => saveFilterCookie({});

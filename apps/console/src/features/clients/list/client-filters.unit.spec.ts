@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeFilters, clientFiltersSchema, clientListRequest, filterCookie, filtersFromCookies, hasFilters } from './client-filters';
+import { activeFilters, clientFiltersSchema, clientListRequest, filterCookie, filtersFromCookies, filtersToRestore, hasFilters } from './client-filters';
 
 /** What a browser would send back for a cookie string set by filterCookie(). */
 const jarOf = (setCookie: string) => setCookie.split(';')[0]!;
@@ -30,6 +30,21 @@ describe('client list filters kept in a cookie for a day', () => {
 
   it('given malformed URL values, then they fall back to the defaults', () => {
     expect(clientFiltersSchema.parse({ list: 'wszyscy', volume: 'D', name: 'abc' })).toEqual({ list: undefined, volume: undefined, name: 'abc' });
+  });
+});
+
+describe('opening the list', () => {
+  const kept = { name: 'sklep', volume: 'B' as const };
+
+  it('given no filters in the address and some kept, then the kept ones apply (the menu, a later visit)', () => {
+    expect(filtersToRestore({}, kept, false)).toEqual(kept);
+    expect(filtersToRestore({ list: 'all' }, { list: 'deleted' }, false)).toEqual({ list: 'deleted' });
+  });
+
+  it('given a reset, filters in the address or nothing kept, then nothing is restored', () => {
+    expect(filtersToRestore({}, kept, true)).toBeNull();
+    expect(filtersToRestore({ name: 'inny' }, kept, false)).toBeNull();
+    expect(filtersToRestore({}, {}, false)).toBeNull();
   });
 });
 

@@ -1,17 +1,20 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { Alert, Button, Group, Select, Stack, TextInput } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { UseFormReturnType } from '@mantine/form';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type { ParameterTypeView, ParameterView } from '@parcel/contracts';
+import { SENDING_SHIPMENTS_BLOCK } from '@parcel/domain';
 import { ApiError } from '../../../shared/api/api-error';
-import { errorText, validationText } from '../../../shared/api/error-text';
+import { passes, showFieldErrors, toastUnlessFieldErrors, useContractForm } from '../../../shared/forms/contract-form';
+import { ChangedElsewhere, useServerValues } from '../../../shared/forms/server-values';
 import { useTranslation } from '../../../shared/i18n/i18n';
-import { toast } from '../../../shared/notify/toasts';
 import { ErrorState, LoadingState } from '../../../shared/ui/states';
-import { refreshClients, toastAnswer } from '../settings-shared/answers';
+import { useRefreshClients } from '../clients.api';
+import { toastAnswer } from '../settings-shared/answers';
 import { ConfirmDeleteButton } from '../settings-shared/ConfirmDeleteButton';
-import { useBackToCard, useRemoveAndReturn } from '../settings-shared/settings-writes';
+import { useBackToCard, useRemoveAndReturn, useRemoved } from '../settings-shared/settings-writes';
 import { SettingsPage } from '../settings-shared/SettingsPage';
-import { draftProblem, initialDraft, SENDING_SHIPMENTS_BLOCK, unusedTypes, valueEditable, type ParameterDraft } from './parameter-values';
+import { initialDraft, parameterFormSchema, unusedTypes, valueEditable, type ParameterDraft, type ParameterFormValues } from './parameter-values';
 import {
   changeParameter,
   clientParametersQuery,
@@ -27,12 +30,12 @@ export function ParameterFormPage({ clientId, parameterId }: { clientId: number;
   const { t } = useTranslation();
   const types = useQuery(parameterTypesQuery());
   const parameters = useQuery({ ...clientParametersQuery(clientId), enabled: parameterId === undefined });
-  const parameter = useQuery({ ...parameterQuery(clientId, parameterId ?? ''), enabled: parameterId !== undefined });
+  const item = parameterQuery(clientId, parameterId ?? '');
+  const removed = useRemoved(item.queryKey);
+  const parameter = useQuery({ ...item, enabled: parameterId !== undefined && !removed });
   const title = t(parameterId ? 'clientSettings.parameters.editTitle' : 'clientSettings.parameters.newTitle');
 
-  const needed = parameterId ? [types, parameter] : [types, parameters];
-  // Data already shown stays when a refresh fails (the parameter was just deleted and the page is leaving).
-  const failed = needed.find((query) => query.isError && !query.data);
+  const failed = (parameterId ? [types, parameter] : [types, parameters]).find((query) => query.isError);
   const frame = (content: ReactNode) => (
     <SettingsPage clientId={clientId} backTo="parameters" title={title}>
       {content}
@@ -50,59 +53,66 @@ export function ParameterFormPage({ clientId, parameterId }: { clientId: number;
   return <NewParameter clientId={clientId} types={available} title={title} />;
 }
 
-/** A 422's message for one of the fields (the value's, or the type's). */
-const fieldError = (error: unknown, ...fields: string[]): string | undefined =>
-  error instanceof ApiError ? validationText(fields.map((field) => error.fieldErrors[field]).find((codes) => codes?.length)) : undefined;
-const VALUE_FIELDS = ['value', 'hidden_value'];
-/** A failed save: the type's or value's message stands under its field; anything else as an error toast. */
-const toastUnlessFieldError = (error: unknown) => {
-  if (!fieldError(error, 'type_id', ...VALUE_FIELDS)) toast.error(errorText(error));
-};
+type Form = UseFormReturnType<ParameterFormValues>;
 
-function useProblemText(type: ParameterTypeView | undefined, draft: ParameterDraft, touched: boolean): string | undefined {
-  const { t } = useTranslation();
-  if (!type) return undefined;
-  const problem = draftProblem(type, draft);
-  // A contact is marked at once (spec/01 §3: untouched or empty); the other kinds once changed.
-  if (!problem || problem === 'contact_required' || !touched) return undefined;
-  return t(`validation.${problem}`);
+const bodyOf = (type: ParameterTypeView, values: ParameterDraft) => ({
+  value: values.value.trim(),
+  hidden_value: type.kind === 'contact' ? values.hidden_value : null,
+});
+
+/** The form validated for `types`; a failed save marks its fields (the type's, the value's). */
+function useParameterForm(types: readonly ParameterTypeView[], initial: ParameterFormValues, error: unknown) {
+  const schema = useMemo(() => parameterFormSchema(types), [types]);
+  const form = useContractForm(schema, initial);
+  useEffect(() => {
+    if (error) showFieldErrors(form, error);
+  }, [error]);
+  return { form, valid: passes(schema, form.values) };
 }
 
-const bodyOf = (type: ParameterTypeView, draft: ParameterDraft) => ({
-  value: draft.value.trim(),
-  hidden_value: type.kind === 'contact' ? draft.hidden_value : null,
-});
+/** The value field bound to the form: a changed value is checked at once (a contact is marked from the start by its picker). */
+function FormValueField({ form, type, readOnly, description }: { form: Form; type: ParameterTypeView; readOnly?: boolean; description?: string }) {
+  return (
+    <ParameterValueField
+      type={type}
+      draft={form.values}
+      readOnly={readOnly}
+      description={description}
+      onChange={(next) => {
+        form.setValues({ value: next.value, hidden_value: next.hidden_value });
+        form.validateField('value');
+      }}
+      error={form.errors['value'] ?? form.errors['hidden_value']}
+    />
+  );
+}
 
 function NewParameter({ clientId, types, title }: { clientId: number; types: readonly ParameterTypeView[]; title: string }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const backToCard = useBackToCard(clientId, 'parameters');
-  const [typeId, setTypeId] = useState<string | null>(null);
-  const type = types.find((candidate) => String(candidate.id) === typeId);
-  const [draft, setDraft] = useState<ParameterDraft>({ value: '', hidden_value: null });
-  const [touched, setTouched] = useState(false);
-  const problemText = useProblemText(type, draft, touched);
-
+  const refresh = useRefreshClients();
   const save = useMutation({
-    mutationFn: () => defineParameter(clientId, type!.id, bodyOf(type!, draft)),
+    mutationFn: ({ type, values }: { type: ParameterTypeView; values: ParameterFormValues }) => defineParameter(clientId, type.id, bodyOf(type, values)),
     onSuccess: async (answer) => {
       toastAnswer(answer.message);
-      await refreshClients(queryClient);
+      await refresh();
       void backToCard();
     },
-    onError: toastUnlessFieldError,
+    onError: toastUnlessFieldErrors,
   });
-  const serverError = fieldError(save.error, ...VALUE_FIELDS);
+  const { form, valid } = useParameterForm(types, { type_id: '', value: '', hidden_value: null }, save.error);
+  const type = types.find((candidate) => String(candidate.id) === form.values.type_id);
+  const chooseType = (typeId: string | null) => {
+    const chosen = types.find((candidate) => String(candidate.id) === typeId);
+    form.setValues({ type_id: typeId ?? '', ...(chosen ? initialDraft(chosen) : { value: '', hidden_value: null }) });
+    save.reset();
+  };
 
   return (
     <SettingsPage clientId={clientId} backTo="parameters" title={title}>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (type && !draftProblem(type, draft)) save.mutate();
-        }}
-      >
+      <form noValidate onSubmit={form.onSubmit((values) => {
+          if (type) save.mutate({ type, values });
+        })}>
         <Stack gap="sm" maw={560}>
           {types.length === 0 && (
             <Alert color="blue" role="status">
@@ -113,35 +123,18 @@ function NewParameter({ clientId, types, title }: { clientId: number; types: rea
             label={t('clientSettings.parameters.type')}
             placeholder={t('clientSettings.parameters.typePlaceholder')}
             data={types.map((candidate) => ({ value: String(candidate.id), label: candidate.name }))}
-            value={typeId}
-            onChange={(next) => {
-              setTypeId(next);
-              const chosen = types.find((candidate) => String(candidate.id) === next);
-              setDraft(chosen ? initialDraft(chosen) : { value: '', hidden_value: null });
-              setTouched(false);
-              save.reset();
-            }}
+            {...form.getInputProps('type_id')}
+            value={form.values.type_id || null}
+            onChange={chooseType}
             searchable
             allowDeselect={false}
             nothingFoundMessage={t('table.empty')}
             required
             withAsterisk
-            error={fieldError(save.error, 'type_id')}
           />
-          {type && (
-            <ParameterValueField
-              key={type.id}
-              type={type}
-              draft={draft}
-              onChange={(next) => {
-                setDraft(next);
-                setTouched(true);
-              }}
-              error={problemText ?? serverError}
-            />
-          )}
+          {type && <FormValueField key={type.id} form={form} type={type} />}
           <Group justify="flex-end">
-            <Button type="submit" loading={save.isPending} disabled={!type || draftProblem(type, draft) !== null}>
+            <Button type="submit" loading={save.isPending} disabled={!valid}>
               {t('app.add')}
             </Button>
           </Group>
@@ -151,59 +144,54 @@ function NewParameter({ clientId, types, title }: { clientId: number; types: rea
   );
 }
 
+const valuesOf = (parameter: ParameterView): ParameterFormValues => ({
+  type_id: String(parameter.type_id),
+  value: parameter.value,
+  hidden_value: parameter.hidden_value,
+});
+
+/** The server keeps the value trimmed. */
+const sameValue = (form: ParameterFormValues, server: ParameterFormValues) =>
+  form.value.trim() === server.value && form.hidden_value === server.hidden_value;
+
 function EditParameter({ clientId, parameter, type, title }: { clientId: number; parameter: ParameterView; type: ParameterTypeView; title: string }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const storedDraft: ParameterDraft = { value: parameter.value, hidden_value: parameter.hidden_value };
-  const [draft, setDraft] = useState<ParameterDraft>(storedDraft);
-  const [touched, setTouched] = useState(false);
-  const problemText = useProblemText(type, draft, touched);
+  const refresh = useRefreshClients();
   const editable = valueEditable(type);
-  const changed = draft.value.trim() !== parameter.value || (type.kind === 'contact' && draft.hidden_value !== parameter.hidden_value);
-
-  // Changed elsewhere: an untouched form shows the stored value.
-  useEffect(() => {
-    if (!touched) setDraft(storedDraft);
-  }, [parameter.value, parameter.hidden_value]);
-
+  const types = useMemo(() => [type], [type]);
   const save = useMutation({
-    mutationFn: () => changeParameter(clientId, parameter.id, bodyOf(type, draft)),
+    mutationFn: (values: ParameterFormValues) => changeParameter(clientId, parameter.id, bodyOf(type, values)),
     onSuccess: async (answer) => {
       toastAnswer(answer.message);
-      setTouched(false);
-      await refreshClients(queryClient);
+      await refresh();
     },
-    onError: toastUnlessFieldError,
+    onError: toastUnlessFieldErrors,
   });
-  const remove = useRemoveAndReturn(clientId, 'parameters', () => removeParameter(clientId, parameter.id));
+  const { form, valid } = useParameterForm(types, valuesOf(parameter), save.error);
+  const server = useServerValues(form, valuesOf(parameter), sameValue);
+  // Deleting the dispatch block unblocks dispatch (its answer names the client).
+  const remove = useRemoveAndReturn(clientId, 'parameters', parameterQuery(clientId, parameter.id).queryKey, () =>
+    removeParameter(clientId, parameter.id),
+  );
   const actions = <ConfirmDeleteButton action={remove} disabled={save.isPending} />;
   const fixedHint = type.code === SENDING_SHIPMENTS_BLOCK ? t('clientSettings.parameters.dispatchBlockFixed') : t('clientSettings.parameters.notEditable');
 
   return (
     <SettingsPage clientId={clientId} backTo="parameters" title={title} actions={actions}>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (editable && !draftProblem(type, draft)) save.mutate();
-        }}
-      >
+      <form noValidate onSubmit={form.onSubmit((values) => {
+          if (editable) save.mutate(values);
+        })}>
         <Stack gap="sm" maw={560}>
+          <ChangedElsewhere state={server} message={t('clientSettings.changedElsewhere')} reloadLabel={t('clients.form.reload')} />
           <TextInput label={t('clientSettings.parameters.type')} value={type.name} readOnly />
-          <ParameterValueField
-            type={type}
-            draft={draft}
-            readOnly={!editable}
-            description={editable ? undefined : fixedHint}
-            onChange={(next) => {
-              setDraft(next);
-              setTouched(true);
-            }}
-            error={problemText ?? fieldError(save.error, ...VALUE_FIELDS)}
-          />
+          <FormValueField form={form} type={type} readOnly={!editable} description={editable ? undefined : fixedHint} />
           {editable && (
             <Group justify="flex-end">
-              <Button type="submit" loading={save.isPending} disabled={!changed || draftProblem(type, draft) !== null || remove.isPending}>
+              <Button
+                type="submit"
+                loading={save.isPending}
+                disabled={sameValue(form.values, valuesOf(parameter)) || !valid || remove.isPending}
+              >
                 {t('app.save')}
               </Button>
             </Group>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Group, NumberInput, Radio, Select, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
@@ -13,7 +13,7 @@ interface Props {
   readonly draft: ParameterDraft;
   readonly onChange: (draft: ParameterDraft) => void;
   /** The message under the field (a rule broken, or the server's). */
-  readonly error?: string;
+  readonly error?: ReactNode;
   /** Shown, not changeable (a value fixed once defined). */
   readonly readOnly?: boolean;
   readonly description?: string;

@@ -9,12 +9,17 @@ import { deleteColumn, SettingsListTab } from '../settings-shared/SettingsListTa
 import { displayValue } from './parameter-labels';
 import { clientParametersQuery, parameterTypesQuery, removeParameter } from './parameters.api';
 
-/** The card's parameters tab: name and value of each parameter (yes/no for flags), delete after a confirmation; a row opens its form. */
+/**
+ * The card's parameters tab: name and value of each parameter (yes/no for
+ * flags: shown once the types are read), delete after a confirmation; a row
+ * opens its form.
+ */
 export function ParametersTab({ clientId }: { clientId: number }) {
   const navigate = useNavigate();
   const parameters = useQuery(clientParametersQuery(clientId));
   const types = useQuery(parameterTypesQuery());
-  const remove = useRowDelete((parameter: ParameterView) => removeParameter(clientId, parameter.id));
+  // Deleting the dispatch block unblocks dispatch (its answer names the client).
+  const remove = useRowDelete(clientId, (parameter: ParameterView) => removeParameter(clientId, parameter.id));
   const typesById = useMemo(() => new Map((types.data ?? []).map((type) => [type.id, type])), [types.data]);
   const columns = useMemo(() => parametersColumns(typesById, remove), [typesById, remove]);
 
@@ -25,6 +30,7 @@ export function ParametersTab({ clientId }: { clientId: number }) {
       addTo="/client/$id/parameter"
       columns={columns}
       result={parameters}
+      needs={[types]}
       onRowClick={(row) => void navigate({ to: '/client/$id/parameter/$parameterId', params: { id: String(clientId), parameterId: row.id } })}
     />
   );

@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import type { ParameterTypeView } from '@parcel/contracts';
+import { SENDING_SHIPMENTS_BLOCK } from '@parcel/domain';
 
 /**
  * What a parameter's value looks like and what makes it valid, by the kind of
@@ -6,8 +8,6 @@ import type { ParameterTypeView } from '@parcel/contracts';
  * select options, a number from the type's minimum, free text, or a contact
  * picked by search (its name as value, its id as hidden_value).
  */
-
-export const SENDING_SHIPMENTS_BLOCK = 'SENDING_SHIPMENTS_BLOCK';
 
 export interface ParameterDraft {
   readonly value: string;
@@ -69,8 +69,37 @@ export function valueEditable(type: ParameterTypeView): boolean {
   return type.editable && type.code !== SENDING_SHIPMENTS_BLOCK;
 }
 
-/** The types a client may still define: one parameter per type. */
+/**
+ * The types a client may still define: one parameter per type, and never the
+ * dispatch block (the card's header button blocks dispatch; the server records
+ * a block whatever the value, so a yes/no choice here would mislead).
+ */
 export function unusedTypes(types: readonly ParameterTypeView[], usedTypeIds: readonly number[]): ParameterTypeView[] {
   const used = new Set(usedTypeIds);
-  return types.filter((type) => !used.has(type.id));
+  return types.filter((type) => !used.has(type.id) && type.code !== SENDING_SHIPMENTS_BLOCK);
+}
+
+/** The parameter form's values: the type (a select's string) and its value. */
+export interface ParameterFormValues extends ParameterDraft, Record<string, unknown> {
+  readonly type_id: string;
+}
+
+/**
+ * The parameter form (a new one: any of `types`; an edit: its own type): a type
+ * chosen, and a value that fits it. A missing contact is marked on
+ * hidden_value (the contact picker says so itself, from the start).
+ */
+export function parameterFormSchema(types: readonly ParameterTypeView[]) {
+  return z
+    .object({ type_id: z.string(), value: z.string(), hidden_value: z.string().nullable() })
+    .superRefine((values, context) => {
+      const type = types.find((candidate) => String(candidate.id) === values.type_id);
+      if (!type) {
+        context.addIssue({ code: 'custom', path: ['type_id'], message: 'required' });
+        return;
+      }
+      const problem = draftProblem(type, values);
+      if (problem === 'contact_required') context.addIssue({ code: 'custom', path: ['hidden_value'], message: 'required' });
+      else if (problem) context.addIssue({ code: 'custom', path: ['value'], message: problem });
+    });
 }

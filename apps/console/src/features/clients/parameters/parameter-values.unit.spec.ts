@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ParameterTypeView } from '@parcel/contracts';
-import { draftProblem, initialDraft, optionsOf, unusedTypes, valueEditable } from './parameter-values';
+import { parseContract } from '@parcel/contracts';
+import { draftProblem, initialDraft, optionsOf, parameterFormSchema, unusedTypes, valueEditable } from './parameter-values';
 
 const type = (over: Partial<ParameterTypeView>): ParameterTypeView => ({
   id: 1,
@@ -65,8 +66,9 @@ describe('a value is checked against its type', () => {
 });
 
 describe('types and editing', () => {
-  it('offers only the types the client has not used', () => {
-    expect(unusedTypes([blockType, currency, limit], [6]).map((t) => t.id)).toEqual([1, 11]);
+  it('offers only the types the client has not used, and never the dispatch block (the card header blocks dispatch)', () => {
+    expect(unusedTypes([blockType, currency, limit], [6]).map((t) => t.id)).toEqual([11]);
+    expect(unusedTypes([blockType, currency, limit], []).map((t) => t.id)).toEqual([6, 11]);
   });
 
   it('the currency and the dispatch block are fixed once defined', () => {
@@ -81,5 +83,22 @@ describe('types and editing', () => {
       { value: 'pdf', label: 'pdf' },
       { value: 'zpl', label: 'zpl' },
     ]);
+  });
+});
+
+describe('the parameter form', () => {
+  const schema = parameterFormSchema([currency, limit, contact]);
+
+  it('given no type, then the type is required', () => {
+    expect(parseContract(schema, { type_id: '', value: '', hidden_value: null })).toEqual({ success: false, errors: { type_id: ['required'] } });
+  });
+
+  it('given a value that does not fit its type, then the value says why', () => {
+    expect(parseContract(schema, { type_id: '11', value: '-5', hidden_value: null })).toEqual({ success: false, errors: { value: ['too_small'] } });
+    expect(parseContract(schema, { type_id: '11', value: '300', hidden_value: null }).success).toBe(true);
+  });
+
+  it('given a contact not picked, then it is marked on the hidden id', () => {
+    expect(parseContract(schema, { type_id: '12', value: 'Jan', hidden_value: null })).toEqual({ success: false, errors: { hidden_value: ['required'] } });
   });
 });

@@ -1,31 +1,32 @@
 import { Button, Group, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { CLIENT_PRICE_SERVICE_ID } from '@parcel/domain';
 import type { PriceView } from '@parcel/contracts';
 import { ApiError } from '../../../shared/api/api-error';
 import { passes, showFieldErrors, toastUnlessFieldErrors, useContractForm } from '../../../shared/forms/contract-form';
 import { FormError } from '../../../shared/forms/FormError';
+import { ChangedElsewhere, useServerValues } from '../../../shared/forms/server-values';
 import { useTranslation } from '../../../shared/i18n/i18n';
 import { ErrorState, LoadingState } from '../../../shared/ui/states';
-import { refreshClients, toastAnswer } from '../settings-shared/answers';
+import { useRefreshClients } from '../clients.api';
+import { toastAnswer } from '../settings-shared/answers';
 import { ConfirmDeleteButton } from '../settings-shared/ConfirmDeleteButton';
-import { useBackToCard, useRemoveAndReturn, useStoredValues } from '../settings-shared/settings-writes';
+import { useBackToCard, useRemoveAndReturn, useRemoved } from '../settings-shared/settings-writes';
 import { SettingsPage } from '../settings-shared/SettingsPage';
 import { createPrice, deletePrice, priceFormSchema, priceQuery, updatePrice, type PriceFormValues } from './prices.api';
 
 /** `/client/{id}/price` (create) and `/client/{clientId}/price/{priceId}` (edit): one price band of the client. */
 export function PriceFormPage({ clientId, priceId }: { clientId: number; priceId?: string }) {
   const { t } = useTranslation();
-  const price = useQuery({ ...priceQuery(priceId ?? ''), enabled: priceId !== undefined });
+  const item = priceQuery(priceId ?? '');
+  const removed = useRemoved(item.queryKey);
+  const price = useQuery({ ...item, enabled: priceId !== undefined && !removed });
   const title = t(priceId ? 'clientSettings.prices.editTitle' : 'clientSettings.prices.newTitle');
   if (priceId) {
-    // Data already shown stays when a refresh fails (the band was just deleted and the page is leaving).
-    const state = !price.data ? (
-      price.isError ? (
-        <ErrorState error={price.error} onRetry={() => void price.refetch()} />
-      ) : (
-        <LoadingState />
-      )
+    const state = price.isError ? (
+      <ErrorState error={price.error} onRetry={() => void price.refetch()} />
+    ) : !price.data ? (
+      <LoadingState />
     ) : price.data.id_client !== clientId ? (
       <ErrorState error={new ApiError(404, 'price_band_not_found')} />
     ) : undefined;
@@ -50,25 +51,24 @@ const valuesOf = (band: PriceView): PriceFormValues => ({
 
 function PriceForm({ clientId, stored, title }: { clientId: number; stored: PriceView | undefined; title: string }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  const refresh = useRefreshClients();
   const form = useContractForm(priceFormSchema, stored ? valuesOf(stored) : EMPTY);
+  const server = useServerValues(form, stored && valuesOf(stored));
   const backToCard = useBackToCard(clientId, 'pricing');
-  useStoredValues(form, stored && valuesOf(stored));
 
   const save = useMutation({
     mutationFn: (values: PriceFormValues) => (stored ? updatePrice(clientId, stored.id, values) : createPrice(clientId, values)),
     onSuccess: async (answer) => {
       toastAnswer(answer.message);
-      await refreshClients(queryClient);
-      if (stored) form.resetDirty();
-      else void backToCard();
+      await refresh();
+      if (!stored) void backToCard();
     },
     onError: (error) => {
       showFieldErrors(form, error);
       toastUnlessFieldErrors(error);
     },
   });
-  const remove = useRemoveAndReturn(clientId, 'pricing', () => deletePrice(stored!.id));
+  const remove = useRemoveAndReturn(clientId, 'pricing', priceQuery(stored?.id ?? '').queryKey, () => deletePrice(stored!.id));
   const actions = stored ? <ConfirmDeleteButton action={remove} disabled={save.isPending} /> : undefined;
 
   const percentInput = { min: 0, max: 100, decimalScale: 3, decimalSeparator: ',', allowNegative: false, required: true, withAsterisk: true };
@@ -76,6 +76,7 @@ function PriceForm({ clientId, stored, title }: { clientId: number; stored: Pric
     <SettingsPage clientId={clientId} backTo="pricing" title={title} actions={actions}>
       <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate>
         <Stack gap="sm" maw={640}>
+          <ChangedElsewhere state={server} message={t('clientSettings.changedElsewhere')} reloadLabel={t('clients.form.reload')} />
           <FormError error={save.error} />
           <Text size="sm" c="dimmed">
             {t('clientSettings.prices.rangeHint')}

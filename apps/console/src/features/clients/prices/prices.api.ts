@@ -1,9 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { priceBandFields, priceView } from '@parcel/contracts';
+import { messageResponse, priceBandFields, priceView } from '@parcel/contracts';
 import { CLIENT_PRICE_SERVICE_ID } from '@parcel/domain';
 import { call } from '../../../shared/api/http';
-import { requiredNumber, savedAnswer } from '../settings-shared/answers';
 
 /** Query keys start with 'clients' (the read model), so live notices of it refresh them. */
 export const clientPricesQuery = (clientId: number) =>
@@ -28,17 +27,13 @@ export interface PriceFormValues extends Record<string, unknown> {
 }
 
 /**
- * The band form (spec/01 §5): every value required, VAT and weights 0-100,
- * net price from 0; the minimum weight below the maximum (the API says so too,
+ * The band form (spec/01 §5), by the API's own fields: every value required (an
+ * empty one is 'required', not 0), VAT and weights 0-100, net price from 0; the
+ * minimum weight below the maximum (the API says so too,
  * price_band_range_invalid). Overlap with other bands is the API's to judge.
  */
-export const priceFormSchema = z
-  .object({
-    net_price: requiredNumber(priceBandFields.shape.net_price),
-    vat_percentage: requiredNumber(priceBandFields.shape.vat_percentage),
-    min_weight_value: requiredNumber(priceBandFields.shape.min_weight_value),
-    max_weight_value: requiredNumber(priceBandFields.shape.max_weight_value),
-  })
+export const priceFormSchema = priceBandFields
+  .pick({ net_price: true, vat_percentage: true, min_weight_value: true, max_weight_value: true })
   .refine((band) => band.min_weight_value < band.max_weight_value, { error: 'price_band_range_invalid', path: ['max_weight_value'] });
 
 const toBody = (clientId: number, values: PriceFormValues) => ({
@@ -50,7 +45,7 @@ const toBody = (clientId: number, values: PriceFormValues) => ({
   service_id: CLIENT_PRICE_SERVICE_ID,
 });
 
-export const createPrice = (clientId: number, values: PriceFormValues) => call('POST', 'client/prices', { body: toBody(clientId, values), schema: savedAnswer });
+export const createPrice = (clientId: number, values: PriceFormValues) => call('POST', 'client/prices', { body: toBody(clientId, values), schema: messageResponse });
 export const updatePrice = (clientId: number, priceId: string, values: PriceFormValues) =>
-  call('PUT', 'client/prices', { body: { id: priceId, ...toBody(clientId, values) }, schema: savedAnswer });
-export const deletePrice = (priceId: string) => call('DELETE', 'client/prices', { body: { id: priceId }, schema: savedAnswer });
+  call('PUT', 'client/prices', { body: { id: priceId, ...toBody(clientId, values) }, schema: messageResponse });
+export const deletePrice = (priceId: string) => call('DELETE', 'client/prices', { body: { id: priceId }, schema: messageResponse });

@@ -55,7 +55,7 @@ export function SettingsListTab<Row extends { readonly id: string }>({ clientId,
   );
 }
 
-/** A tab's last column: a row's red "Usuń", named after the row for screen readers (its click does not open the row). */
+/** A tab's last column: a row's red "Usuń", named after the row for screen readers (its click does not open the row; keys on it are the button's). */
 export function deleteColumn<Row>(nameOf: (row: Row) => string, onDelete: (row: Row) => void): Column<Row> {
   return {
     id: 'actions',
@@ -70,7 +70,6 @@ export function deleteColumn<Row>(nameOf: (row: Row) => string, onDelete: (row: 
           event.stopPropagation();
           onDelete(row);
         }}
-        onKeyDown={(event) => event.stopPropagation()}
       >
         {translate('clientSettings.delete')}
       </Button>

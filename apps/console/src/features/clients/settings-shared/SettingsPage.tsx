@@ -32,7 +32,7 @@ export function SettingsPage({ clientId, backTo, title, actions, children }: Pro
             {title}
           </Title>
           <Text size="sm" c="dimmed">
-            {client.data ? t('clientSettings.clientNamed', { name: client.data.name, id: clientId }) : t('clientSettings.clientNumber', { id: clientId })}
+            {client.data ? t('clientSettings.clientNamed', { name: client.data.name, id: clientId }) : t('clients.card.clientNumber', { id: clientId })}
           </Text>
         </div>
         {actions && <Group gap="sm">{actions}</Group>}

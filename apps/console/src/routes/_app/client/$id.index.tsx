@@ -1,5 +1,6 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { ClientCardPage } from '../../../features/clients/card/ClientCardPage';
+import { clientIdOf } from '../../../features/clients/client-param';
 import { clientQuery } from '../../../features/clients/clients.api';
 import { requireScreen } from '../../../shared/session/guards';
 
@@ -7,11 +8,13 @@ import { requireScreen } from '../../../shared/session/guards';
 export const Route = createFileRoute('/_app/client/$id/')({
   beforeLoad: ({ params }) => {
     const context = requireScreen('clients')();
-    if (!/^[1-9]\d{0,9}$/.test(params.id)) throw notFound();
+    clientIdOf(params.id);
     return context;
   },
-  loader: ({ context, params }) => context.queryClient.prefetchQuery(clientQuery(Number(params.id))),
+  loader: ({ context, params }) => context.queryClient.prefetchQuery(clientQuery(clientIdOf(params.id))),
   component: function ClientCardRoute() {
-    return <ClientCardPage id={Number(Route.useParams().id)} card="data" />;
+    const id = clientIdOf(Route.useParams().id);
+    // Keyed by the client: previous / next open another client on the same route, with a fresh form.
+    return <ClientCardPage key={id} id={id} card="data" />;
   },
 });

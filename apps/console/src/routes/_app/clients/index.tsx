@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { clientsTableQuery } from '../../../features/clients/clients.api';
-import { activeFilters, clientFiltersSchema, hasFilters, loadFilterCookie } from '../../../features/clients/list/client-filters';
+import { activeFilters, clientFiltersSchema, filtersToRestore, loadFilterCookie } from '../../../features/clients/list/client-filters';
 import { ClientsListPage } from '../../../features/clients/list/ClientsListPage';
 import { requireScreen } from '../../../shared/session/guards';
 import { tableSearchSchema, toDataTableRequest } from '../../../shared/table/table-state';
@@ -10,13 +10,12 @@ const DEFAULT_ORDER = { column: 'id', dir: 'desc' } as const;
 
 export const Route = createFileRoute('/_app/clients/')({
   validateSearch: clientsSearch,
-  beforeLoad: (options) => {
+  beforeLoad: ({ search, location }) => {
     const context = requireScreen('clients')();
-    // Entering the list without filters in the address: the ones kept in the cookie (for a day) apply again.
-    if (options.cause === 'enter' && !hasFilters(options.search)) {
-      const kept = loadFilterCookie();
-      if (hasFilters(kept)) throw redirect({ to: '/clients', search: { ...options.search, ...kept }, replace: true });
-    }
+    // No filters in the address (the menu, a link, a later visit): the ones kept in the cookie (for a day) apply
+    // again, unless the reset button led here.
+    const kept = filtersToRestore(search, loadFilterCookie(), location.state.filtersReset === true);
+    if (kept) throw redirect({ to: '/clients', search: { ...search, ...kept }, replace: true });
     return context;
   },
   loaderDeps: ({ search }) => search,

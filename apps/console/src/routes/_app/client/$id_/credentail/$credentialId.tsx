@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CredentialFormPage } from '../../../../../features/clients/credentials/CredentialFormPage';
 import { prefetchCredentialForm } from '../../../../../features/clients/credentials/credentials.api';
-import { clientIdOf } from '../../../../../features/clients/settings-shared/client-param';
+import { clientIdOf } from '../../../../../features/clients/client-param';
 import { requireScreen } from '../../../../../shared/session/guards';
 
 /** `/client/{clientId}/credentail/{id}` (the spec's spelling): one courier credential. */

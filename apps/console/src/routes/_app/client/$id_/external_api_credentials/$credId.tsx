@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { externalCredentialQuery } from '../../../../../features/clients/external-api/external-api.api';
 import { ExternalCredentialFormPage } from '../../../../../features/clients/external-api/ExternalCredentialFormPage';
-import { clientIdOf } from '../../../../../features/clients/settings-shared/client-param';
+import { clientIdOf } from '../../../../../features/clients/client-param';
 import { requireScreen } from '../../../../../shared/session/guards';
 
 /** `/client/{clientId}/external_api_credentials/{id}`: one external API credential (its password shown to the admin). */

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PriceFormPage } from '../../../../../features/clients/prices/PriceFormPage';
 import { priceQuery } from '../../../../../features/clients/prices/prices.api';
-import { clientIdOf } from '../../../../../features/clients/settings-shared/client-param';
+import { clientIdOf } from '../../../../../features/clients/client-param';
 import { requireScreen } from '../../../../../shared/session/guards';
 
 /** `/client/{clientId}/price/{priceId}`: one price band. */

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PriceFormPage } from '../../../../../features/clients/prices/PriceFormPage';
-import { clientIdOf } from '../../../../../features/clients/settings-shared/client-param';
+import { clientIdOf } from '../../../../../features/clients/client-param';
 import { requireScreen } from '../../../../../shared/session/guards';
 
 /** `/client/{id}/price`: a new price band. Not nested in the card. */
