@@ -1,63 +1,24 @@
-import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CLIENT_EVENT_TYPES, ROLES, clientStream, type ClientEvent } from '@parcel/domain';
-import { START, type EventMetadata, type RecordedEvent } from '@parcel/event-store';
+import { START, type RecordedEvent } from '@parcel/event-store';
 import { openEmbedded } from '@parcel/platform';
 import type { ReadModelDb } from '../database.js';
 import { migrateReadModels } from '../migrations/index.js';
-import { ProjectionRunner } from '../projector/projection-runner.js';
 import { rebuildProjection } from '../projector/rebuild.js';
-import { RecordingBus } from '../testing/recording-bus.js';
 import { snapshotTables, type TableSnapshot } from '../testing/snapshot.js';
 import { testClientProfile } from '../testing/client-profile.js';
-import { lastEventPosition, openReadModelTestEnv, storedCheckpoint, testMetadata, type ReadModelTestEnv } from '../testing/test-env.js';
+import { testMetadata } from '../testing/test-env.js';
+import { byKey, projectionSuite, readFixture, type FixtureEvent } from '../testing/projection-suite.spec.js';
 import { clientsProjection } from './clients.projection.js';
 
-/** An event as recorded in the fixture: what the store held, without its position. */
-interface FixtureEvent {
-  readonly eventId: string;
-  readonly streamId: string;
-  readonly type: string;
-  readonly version: number;
-  readonly data: unknown;
-  readonly metadata: EventMetadata;
-}
-
-const fixture = <T>(name: string): T => JSON.parse(readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8')) as T;
-
-/** Rows of one table sorted by their key (id). */
-const byKey = (rows: readonly Record<string, unknown>[]) => [...rows].sort((a, b) => String(a['id']).localeCompare(String(b['id'])));
+const fixture = <T>(name: string): T => readFixture<T>(import.meta.url, name);
 
 const ADMIN = 'a0000000-0000-4000-8000-000000000001';
 
 describe('clients read model (PostgreSQL)', () => {
-  let env: ReadModelTestEnv;
-  let runner: ProjectionRunner;
-  const bus = new RecordingBus();
-
-  beforeAll(async () => {
-    env = await openReadModelTestEnv('rm_clients');
-    runner = new ProjectionRunner({ database: env.database, store: env.store, bus, projection: clientsProjection, batchSize: 7, standbyRetryMs: 100 });
-    runner.start();
-  });
-
-  afterAll(async () => {
-    await runner?.stop();
-    await env?.close();
-  });
-
-  async function caughtUp(): Promise<void> {
-    const last = await lastEventPosition(env.database.db, clientsProjection.eventTypes);
-    await expect.poll(() => storedCheckpoint(env.database.db, clientsProjection.name), { timeout: 10_000, interval: 50 }).toEqual(last);
-  }
-
-  /** The rows of these clients in every table of the read model. */
-  async function rowsOf(clientIds: readonly number[]): Promise<TableSnapshot> {
-    const all = await snapshotTables(env.database.db, clientsProjection.tables);
-    const mine = (row: Record<string, unknown>) => clientIds.includes(Number(row['client_id'] ?? row['id']));
-    return Object.fromEntries(Object.entries(all).map(([table, rows]) => [table, byKey(rows.filter(mine))]));
-  }
-
+  const suite = projectionSuite(clientsProjection, 'rm_clients');
+  const caughtUp = () => suite.caughtUp();
+  const rowsOf = (ids: readonly number[]) => suite.rowsOf(ids, 'client_id');
   const FIXTURE_CLIENTS = [1, 2, 3];
 
   it('replays the recorded client history into the expected rows and announces each client', async () => {
@@ -69,37 +30,37 @@ describe('clients read model (PostgreSQL)', () => {
     expect([...recorded].filter((t) => !clientsProjection.eventTypes.includes(t))).toEqual(['ClientIdAssigned']);
 
     for (const { streamId, eventId, type, version, data, metadata } of history) {
-      await env.store.append(streamId, [{ eventId, type, version, data, metadata }]);
+      await suite.env.store.append(streamId, [{ eventId, type, version, data, metadata }]);
     }
     await caughtUp();
 
     expect(await rowsOf(FIXTURE_CLIENTS)).toEqual(Object.fromEntries(Object.entries(expected).map(([t, rows]) => [t, byKey(rows)])));
-    const announced = new Set(bus.messages.map((m) => m.subject));
+    const announced = new Set(suite.bus.messages.map((m) => m.subject));
     for (const id of FIXTURE_CLIENTS) expect(announced).toContain(`rm.clients.${id}`);
   });
 
   it('a rebuild from the first event gives exactly the rows the incremental build made', async () => {
     await caughtUp();
-    const incremental = await snapshotTables(env.database.db, clientsProjection.tables);
+    const incremental = await snapshotTables(suite.env.database.db, clientsProjection.tables);
     expect(incremental['clients']!.length).toBeGreaterThanOrEqual(FIXTURE_CLIENTS.length);
 
-    const result = await rebuildProjection({ db: env.database.db, store: env.store, projection: clientsProjection, batchSize: 5 });
+    const result = await rebuildProjection({ db: suite.env.database.db, store: suite.env.store, projection: clientsProjection, batchSize: 5 });
 
     expect(result.events).toBeGreaterThan(0);
-    expect(await snapshotTables(env.database.db, clientsProjection.tables)).toEqual(incremental);
+    expect(await snapshotTables(suite.env.database.db, clientsProjection.tables)).toEqual(incremental);
   });
 
   it('applying the whole history a second time changes no row (idempotent replay)', async () => {
     await caughtUp();
-    const before = await snapshotTables(env.database.db, clientsProjection.tables);
-    const events: RecordedEvent[] = await env.store.readAll({ from: START, maxCount: 10_000, filter: { eventTypes: clientsProjection.eventTypes } });
+    const before = await snapshotTables(suite.env.database.db, clientsProjection.tables);
+    const events: RecordedEvent[] = await suite.env.store.readAll({ from: START, maxCount: 10_000, filter: { eventTypes: clientsProjection.eventTypes } });
     expect(events.length).toBeGreaterThan(50);
 
-    await (env.database.db as ReadModelDb).transaction().execute(async (trx) => {
+    await (suite.env.database.db as ReadModelDb).transaction().execute(async (trx) => {
       for (const event of events) await clientsProjection.apply(trx, event);
     });
 
-    expect(await snapshotTables(env.database.db, clientsProjection.tables)).toEqual(before);
+    expect(await snapshotTables(suite.env.database.db, clientsProjection.tables)).toEqual(before);
   });
 
   describe('given / when / then', () => {
@@ -110,7 +71,7 @@ describe('clients read model (PostgreSQL)', () => {
     async function record(...events: readonly [minute: number, event: ClientEvent, userId?: string][]): Promise<void> {
       for (const [minute, event, userId = ADMIN] of events) {
         const metadata = testMetadata(at(minute), { userId, role: ROLES.admin });
-        await env.store.append(clientStream(event.data.clientId), [{ type: event.type, data: event.data, metadata }]);
+        await suite.env.store.append(clientStream(event.data.clientId), [{ type: event.type, data: event.data, metadata }]);
       }
       await caughtUp();
     }
@@ -233,7 +194,7 @@ describe('clients read model (PostgreSQL)', () => {
         { type: 'ClientRestored', data: { clientId } },
         { type: 'ClientPriceBandAdded', data: { clientId, priceId: `p-${clientId}`, band: { net_price: 1, vat_percentage: 23, min_weight_value: 0, max_weight_value: 1, service_id: '2505' } } },
       ];
-      await (env.database.db as ReadModelDb).transaction().execute(async (trx) => {
+      await (suite.env.database.db as ReadModelDb).transaction().execute(async (trx) => {
         for (const [i, e] of events.entries()) {
           const recordedEvent: RecordedEvent = {
             eventId: `e-${clientId}-${i}`,

@@ -1,5 +1,5 @@
 import type { Updateable } from 'kysely';
-import { CLIENT_EVENT_TYPES, SENDING_SHIPMENTS_BLOCK, SENDING_SHIPMENTS_BLOCK_TYPE_ID, type ClientEvent, type ClientProfile } from '@parcel/domain';
+import { CLIENT_EVENT_TYPES, SENDING_SHIPMENTS_BLOCK, SENDING_SHIPMENTS_BLOCK_TYPE_ID, type ClientEvent, type ClientProfile, type CourierCredentialData, type ExternalApiCredentialData } from '@parcel/domain';
 import type { RecordedEvent } from '@parcel/event-store';
 import type { Projection } from '../projector/projection.js';
 import type { ClientTable } from './clients.tables.js';
@@ -42,6 +42,23 @@ function profileColumns(p: ClientProfile) {
     re_returning_address: p.re_returning_address,
     re_broadcasting_facility_address: p.re_broadcasting_facility_address,
   };
+}
+
+function courierColumns(c: CourierCredentialData) {
+  return {
+    courier_id: c.courierId,
+    type_id: c.typeId,
+    username: c.username,
+    password_cipher: c.passwordCipher,
+    contract_number: c.contractNumber,
+    service: c.service,
+    note: c.note,
+    comment: c.comment,
+  };
+}
+
+function externalColumns(c: ExternalApiCredentialData) {
+  return { type: c.type, username: c.username, password_cipher: c.passwordCipher, token_cipher: c.tokenCipher, ip: c.ip };
 }
 
 /**
@@ -197,14 +214,7 @@ export const clientsProjection: Projection = {
           .values({
             id: credentialId,
             client_id: clientId,
-            courier_id: c.courierId,
-            type_id: c.typeId,
-            username: c.username,
-            password_cipher: c.passwordCipher,
-            contract_number: c.contractNumber,
-            service: c.service,
-            note: c.note,
-            comment: c.comment,
+            ...courierColumns(c),
             main: false,
             last_check_passed: null,
             last_checked_at: null,
@@ -219,16 +229,7 @@ export const clientsProjection: Projection = {
         const { credentialId, credential: c } = event.data;
         await db
           .updateTable('courier_credentials')
-          .set({
-            courier_id: c.courierId,
-            type_id: c.typeId,
-            username: c.username,
-            password_cipher: c.passwordCipher,
-            contract_number: c.contractNumber,
-            service: c.service,
-            note: c.note,
-            comment: c.comment,
-          })
+          .set(courierColumns(c))
           .where('id', '=', credentialId)
           .execute();
         await touch();
@@ -265,11 +266,7 @@ export const clientsProjection: Projection = {
           .values({
             id: credentialId,
             client_id: clientId,
-            type: c.type,
-            username: c.username,
-            password_cipher: c.passwordCipher,
-            token_cipher: c.tokenCipher,
-            ip: c.ip,
+            ...externalColumns(c),
             creator_id: recorded.metadata.userId,
             created_at: at,
           })
@@ -282,7 +279,7 @@ export const clientsProjection: Projection = {
         const { credentialId, credential: c } = event.data;
         await db
           .updateTable('external_api_credentials')
-          .set({ type: c.type, username: c.username, password_cipher: c.passwordCipher, token_cipher: c.tokenCipher, ip: c.ip })
+          .set(externalColumns(c))
           .where('id', '=', credentialId)
           .execute();
         await touch();

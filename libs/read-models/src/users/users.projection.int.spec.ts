@@ -1,56 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ROLES, sessionStream, userStream, type SessionEvent, type UserEvent } from '@parcel/domain';
-import type { EventMetadata } from '@parcel/event-store';
-import { ProjectionRunner } from '../projector/projection-runner.js';
-import { RecordingBus } from '../testing/recording-bus.js';
-import { snapshotTables, type TableSnapshot } from '../testing/snapshot.js';
-import { lastEventPosition, openReadModelTestEnv, storedCheckpoint, testMetadata, type ReadModelTestEnv } from '../testing/test-env.js';
+import type { TableSnapshot } from '../testing/snapshot.js';
+import { testMetadata } from '../testing/test-env.js';
+import { byKey, projectionSuite, readFixture, type FixtureEvent } from '../testing/projection-suite.spec.js';
 import { usersProjection } from './users.projection.js';
 
-/** An event as recorded in the fixture: what the store held, without its position. */
-interface FixtureEvent {
-  readonly eventId: string;
-  readonly streamId: string;
-  readonly type: string;
-  readonly version: number;
-  readonly data: unknown;
-  readonly metadata: EventMetadata;
-}
-
-const fixture = <T>(name: string): T => JSON.parse(readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8')) as T;
-
-/** Rows of one table sorted by their first column (the table's key). */
-const byKey = (rows: readonly Record<string, unknown>[]) =>
-  [...rows].sort((a, b) => String(Object.values(a)[0]).localeCompare(String(Object.values(b)[0])));
+const fixture = <T>(name: string): T => readFixture<T>(import.meta.url, name);
 
 describe('users read model (PostgreSQL)', () => {
-  let env: ReadModelTestEnv;
-  let runner: ProjectionRunner;
-  const bus = new RecordingBus();
-
-  beforeAll(async () => {
-    env = await openReadModelTestEnv('rm_users');
-    runner = new ProjectionRunner({ database: env.database, store: env.store, bus, projection: usersProjection, batchSize: 7, standbyRetryMs: 100 });
-    runner.start();
-  });
-
-  afterAll(async () => {
-    await runner?.stop();
-    await env?.close();
-  });
-
-  async function caughtUp(): Promise<void> {
-    const last = await lastEventPosition(env.database.db, usersProjection.eventTypes);
-    await expect.poll(() => storedCheckpoint(env.database.db, usersProjection.name), { timeout: 10_000, interval: 50 }).toEqual(last);
-  }
-
-  async function rowsOf(userIds: readonly string[]): Promise<TableSnapshot> {
-    const all = await snapshotTables(env.database.db, usersProjection.tables);
-    const mine = (row: Record<string, unknown>) => userIds.includes(String(row['user_id'] ?? row['id']));
-    return Object.fromEntries(Object.entries(all).map(([table, rows]) => [table, byKey(rows.filter(mine))]));
-  }
+  const suite = projectionSuite(usersProjection, 'rm_users');
+  const caughtUp = () => suite.caughtUp();
+  const rowsOf = (ids: readonly string[]) => suite.rowsOf(ids, 'user_id');
 
   it('replays the recorded identity history into the expected rows', async () => {
     const history = fixture<FixtureEvent[]>('identity-history.json');
@@ -61,14 +22,14 @@ describe('users read model (PostgreSQL)', () => {
     expect([...recorded].filter((t) => !usersProjection.eventTypes.includes(t))).toEqual(['EmailReserved']);
 
     for (const { streamId, eventId, type, version, data, metadata } of history) {
-      await env.store.append(streamId, [{ eventId, type, version, data, metadata }]);
+      await suite.env.store.append(streamId, [{ eventId, type, version, data, metadata }]);
     }
     await caughtUp();
 
     const userIds = expected['users']!.map((u) => String(u['id']));
     expect(await rowsOf(userIds)).toEqual(Object.fromEntries(Object.entries(expected).map(([t, rows]) => [t, byKey(rows)])));
     // Each changed user was announced with the position of its batch.
-    const announced = new Set(bus.messages.map((m) => m.subject));
+    const announced = new Set(suite.bus.messages.map((m) => m.subject));
     for (const id of userIds) expect(announced).toContain(`rm.users.${id}`);
   });
 
@@ -83,7 +44,7 @@ describe('users read model (PostgreSQL)', () => {
         const stream = event.type.startsWith('Session')
           ? sessionStream((event as SessionEvent).data.sessionId)
           : userStream(event.data.userId);
-        await env.store.append(stream, [{ type: event.type, data: event.data, metadata: metadata(minute) }]);
+        await suite.env.store.append(stream, [{ type: event.type, data: event.data, metadata: metadata(minute) }]);
       }
       await caughtUp();
     }
