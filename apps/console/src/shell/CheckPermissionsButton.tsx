@@ -13,6 +13,11 @@ export function CheckPermissionsButton({ onOpen }: { onOpen?: () => void }) {
     <>
       <Button
         variant="light"
+        fullWidth
+        // The sidebar is narrow: the label wraps instead of being cut off.
+        h="auto"
+        py={8}
+        styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
         onClick={() => {
           onOpen?.();
           setUsed(true);
