@@ -212,6 +212,19 @@ describe('clients (HTTP, in process)', () => {
       expect(h.api.sink.messages.length).toBe(mails);
     });
 
+    it('gives the e-mail back when the client cannot be recorded after its login, so a retry works', async () => {
+      const { id } = await h.createClient();
+      // Something already wrote the next client's stream: the create's append of the client fails (409) after the login's.
+      await recordDirectly(`client-${id + 1}`, 'ClientBlocked', { clientId: id + 1 });
+      const form = clientForm();
+      const failed = await admin.post('/api/client', form);
+      expect(failed.status).toBe(409);
+      const retried = await admin.post('/api/client', form);
+      expect(retried.status, JSON.stringify(retried.body)).toBe(201);
+      expect(retried.body.id).toBe(id + 2);
+      expect((await view(retried.body.id)).email).toBe(form.email);
+    });
+
     it('numbers clients one after another, also when created at the same time', async () => {
       const answers = await Promise.all([1, 2, 3, 4, 5].map(() => admin.post('/api/client', clientForm())));
       expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 201, 201]);

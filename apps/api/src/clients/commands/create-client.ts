@@ -1,13 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { ROLES, allowedCountriesOf, assertKnownCountry, clientStream, createClient, initialClientState, type ClientProfile } from '@parcel/domain';
+import {
+  ROLES,
+  allowedCountriesOf,
+  assertKnownCountry,
+  blockUser,
+  clientStream,
+  createClient,
+  initialClientState,
+  userStream,
+  type ClientProfile,
+} from '@parcel/domain';
 import { CommandOutcome } from '../../cqrs/command-outcome.js';
 import type { CommandContext } from '../../cqrs/command-context.js';
 import { EventSourced } from '../../cqrs/event-sourced.js';
 import { ReadModelWaiter } from '../../cqrs/read-model-waiter.js';
 import { IdentityMails } from '../../identity/identity-mails.js';
-import { UserStreams } from '../../identity/users.streams.js';
+import { UserStreams, userModel } from '../../identity/users.streams.js';
+import { logger } from '../../shared/logger.js';
 import { ClientOwners } from '../client-owners.js';
 import { ClientStreams } from '../client-streams.js';
 
@@ -52,13 +63,36 @@ export class CreateClientHandler implements ICommandHandler<CreateClientCommand,
       throw error;
     }
     const clientEvents = createClient(initialClientState, { clientId, userId, profile, allowedCountries: [...allowedCountries] });
-    // Not retry-safe between these two appends (docs/decisions.md, Clients (API)): a failure leaves a login without a client.
-    const login = await this.users.createInvited({ userId, email, role: ROLES.client }, context);
+    let login;
+    try {
+      login = await this.users.createInvited({ userId, email, role: ROLES.client }, context);
+    } catch (error) {
+      await this.users.release(email, userId, context).catch(() => undefined);
+      throw error;
+    }
     this.owners.remember(clientId, userId);
-    const position = await this.es.append(clientStream(clientId), -1, clientEvents, context);
+    let position;
+    try {
+      position = await this.es.append(clientStream(clientId), -1, clientEvents, context);
+    } catch (error) {
+      // No client was recorded: its new login must not stay behind holding the address (a retry can then use it).
+      await this.abandonLogin(userId, email, context);
+      throw error;
+    }
     // The outcome waits for 'clients'; the login (and its link) must be readable too before anyone follows the mail.
     if (login.position) await this.waiter.waitFor(['users'], login.position);
     await this.mails.sendInvitation(email, login.token, `client ${clientId}`);
     return new CommandOutcome({ id: clientId, message: 'client_added' as const }, position, ['clients']);
+  }
+
+  /** Blocks a login whose client could not be recorded and gives its e-mail back (best effort: a failure is logged). */
+  private async abandonLogin(userId: string, email: string, context: CommandContext): Promise<void> {
+    try {
+      const actorId = context.userId ?? '';
+      await this.es.handle(userStream(userId), userModel, (s) => (s.status === 'active' ? blockUser(s, { actorId }) : []), context);
+      await this.users.release(email, userId, context);
+    } catch (error) {
+      logger.error(`Login ${userId} of a client that was not recorded is left holding its e-mail: ${(error as Error).message}`);
+    }
   }
 }
