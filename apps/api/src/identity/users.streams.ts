@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Position } from '@parcel/event-store';
 import {
+  blockUser,
   createUser,
   emailReservationStream,
   evolveEmailReservation,
@@ -11,6 +12,7 @@ import {
   initialUserState,
   releaseEmail,
   reserveEmail,
+  restoreUser,
   userStream,
   type EmailReservationEvent,
   type EmailReservationState,
@@ -118,6 +120,19 @@ export class UserStreams {
     await andThen();
     await this.release(from, userId, context);
     return written;
+  }
+
+  /**
+   * Blocks or restores a login unless it already is so: a retry after a
+   * failure half-way finds nothing left to do. Answers the position (none when nothing changed).
+   */
+  async setLoginBlocked(userId: string, blocked: boolean, context: CommandContext): Promise<Position | undefined> {
+    const actorId = context.userId ?? '';
+    const decide = (s: UserState) => {
+      if (blocked) return s.status === 'active' ? blockUser(s, { actorId }) : [];
+      return s.status === 'blocked' ? restoreUser(s) : [];
+    };
+    return (await this.es.handle(userStream(userId), userModel, decide, context)).position;
   }
 
   /**

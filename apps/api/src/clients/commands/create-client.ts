@@ -5,11 +5,9 @@ import {
   ROLES,
   allowedCountriesOf,
   assertKnownCountry,
-  blockUser,
   clientStream,
   createClient,
   initialClientState,
-  userStream,
   type ClientProfile,
 } from '@parcel/domain';
 import { CommandOutcome } from '../../cqrs/command-outcome.js';
@@ -17,7 +15,7 @@ import type { CommandContext } from '../../cqrs/command-context.js';
 import { EventSourced } from '../../cqrs/event-sourced.js';
 import { ReadModelWaiter } from '../../cqrs/read-model-waiter.js';
 import { IdentityMails } from '../../identity/identity-mails.js';
-import { UserStreams, userModel } from '../../identity/users.streams.js';
+import { UserStreams } from '../../identity/users.streams.js';
 import { logger } from '../../shared/logger.js';
 import { ClientOwners } from '../client-owners.js';
 import { ClientStreams } from '../client-streams.js';
@@ -88,8 +86,7 @@ export class CreateClientHandler implements ICommandHandler<CreateClientCommand,
   /** Blocks a login whose client could not be recorded and gives its e-mail back (best effort: a failure is logged). */
   private async abandonLogin(userId: string, email: string, context: CommandContext): Promise<void> {
     try {
-      const actorId = context.userId ?? '';
-      await this.es.handle(userStream(userId), userModel, (s) => (s.status === 'active' ? blockUser(s, { actorId }) : []), context);
+      await this.users.setLoginBlocked(userId, true, context);
       await this.users.release(email, userId, context);
     } catch (error) {
       logger.error(`Login ${userId} of a client that was not recorded is left holding its e-mail: ${(error as Error).message}`);

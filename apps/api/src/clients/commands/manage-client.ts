@@ -3,10 +3,8 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
   ROLES,
   blockClient,
-  blockUser,
   clientStream,
   restoreClient,
-  restoreUser,
   updateClient,
   updateUser,
   userStream,
@@ -94,16 +92,16 @@ export class BlockClientHandler implements ICommandHandler<BlockClientCommand, A
   constructor(
     @Inject(EventSourced) private readonly es: EventSourced,
     @Inject(ClientStreams) private readonly clients: ClientStreams,
+    @Inject(UserStreams) private readonly users: UserStreams,
   ) {}
 
   async execute({ clientId, context }: BlockClientCommand): Promise<Ack> {
     const { state, revision } = await this.clients.loadExisting(clientId);
     const events = blockClient(state);
     // The login goes with the client: its sessions end, it cannot log in.
-    const actorId = context.userId ?? '';
-    const login = await this.es.handle(userStream(state.userId), userModel, (s) => (s.status === 'active' ? blockUser(s, { actorId }) : []), context);
+    const loginPosition = await this.users.setLoginBlocked(state.userId, true, context);
     const position = await this.es.append(clientStream(clientId), revision, events, context);
-    return new CommandOutcome({ message: 'removed_client' }, position, ['clients'], loginWait(login.position));
+    return new CommandOutcome({ message: 'removed_client' }, position, ['clients'], loginWait(loginPosition));
   }
 }
 
@@ -113,13 +111,14 @@ export class RestoreClientHandler implements ICommandHandler<RestoreClientComman
   constructor(
     @Inject(EventSourced) private readonly es: EventSourced,
     @Inject(ClientStreams) private readonly clients: ClientStreams,
+    @Inject(UserStreams) private readonly users: UserStreams,
   ) {}
 
   async execute({ clientId, context }: RestoreClientCommand): Promise<Ack> {
     const { state, revision } = await this.clients.loadExisting(clientId);
     const events = restoreClient(state);
-    const login = await this.es.handle(userStream(state.userId), userModel, (s) => (s.status === 'blocked' ? restoreUser(s) : []), context);
+    const loginPosition = await this.users.setLoginBlocked(state.userId, false, context);
     const position = await this.es.append(clientStream(clientId), revision, events, context);
-    return new CommandOutcome({ message: 'client_restored' }, position, ['clients'], loginWait(login.position));
+    return new CommandOutcome({ message: 'client_restored' }, position, ['clients'], loginWait(loginPosition));
   }
 }

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { createClientRequest, updateClientRequest, type ClientView, type CreateClientRequest, type UpdateClientRequest } from '@parcel/contracts';
+import {
+  createClientRequest,
+  updateClientRequest,
+  type ClientProfileInput,
+  type ClientView,
+  type CreateClientRequest,
+  type UpdateClientRequest,
+} from '@parcel/contracts';
 import { POLAND_ID, SENDING_COUNTRY_IDS } from '@parcel/domain';
 import { toDisplayPrefix, toStoredPrefix } from '../phone-prefix';
 
@@ -8,28 +15,10 @@ import { toDisplayPrefix, toStoredPrefix } from '../phone-prefix';
  * phone prefix as shown (+48), selects and checkboxes as strings, the 0/1
  * flags as switches. Converted to the contract's body for validation and save.
  */
-export interface ClientFormValues extends Record<string, unknown> {
-  name: string;
-  country: string;
-  city: string;
-  post_code: string;
-  street: string;
-  address: string;
-  phone_number_prefix: string;
-  phone_number: string;
-  email: string;
-  nip: string;
-  contact_name: string;
-  bank_account_number: string;
-  cod_enabled: boolean;
-  download_ext: boolean;
-  ext_number: boolean;
-  shipment_note: string;
-  sender_signature: string;
-  re_returning_address: string;
-  re_broadcasting_facility_address: string;
+type Flag = 'cod_enabled' | 'download_ext' | 'ext_number';
+export type ClientFormValues = { [K in Exclude<keyof ClientProfileInput, Flag>]: string } & { [K in Flag]: boolean } & {
   allowed_countries: string[];
-}
+};
 
 /** The Polish default texts of a new client (they come from the translation files). */
 export interface NewClientTexts {
