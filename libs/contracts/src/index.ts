@@ -6,3 +6,4 @@ export * from './http/clients.js';
 export * from './http/credentials.js';
 export * from './events/clients.events.js';
 export * from './events/definitions.js';
+export * from './http/operations.js';
