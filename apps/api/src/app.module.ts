@@ -1,77 +1,34 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
+import { AREAS } from './areas.js';
 import type { Infrastructure } from './bootstrap/infrastructure.js';
-import { EventSourced } from './cqrs/event-sourced.js';
-import { ReadModelWaiter } from './cqrs/read-model-waiter.js';
 import { ConsistencyInterceptor } from './cqrs/consistency.interceptor.js';
-import { ErrorFilter } from './http/error.filter.js';
-import { AuthGuard } from './http/auth.js';
 import { HealthController } from './health/health.controller.js';
-import { AuthController } from './identity/auth.controller.js';
-import { UsersController } from './identity/users.controller.js';
-import { SessionLookup } from './identity/session-lookup.js';
-import { UsersQueries } from './identity/queries/users.queries.js';
-import { UserStreams } from './identity/users.streams.js';
-import { Passwords } from './identity/passwords.js';
-import { LoginThrottle } from './identity/login-throttle.js';
-import { IdentityMails } from './identity/identity-mails.js';
-import { Seeder } from './identity/seed.js';
-import { LoginHandler } from './identity/commands/login.js';
-import { LogoutHandler } from './identity/commands/logout.js';
-import { CreateUserHandler, RegisterUserHandler } from './identity/commands/create-user.js';
-import { BlockUserHandler, RestoreUserHandler, UpdateUserHandler } from './identity/commands/manage-user.js';
-import {
-  ChangePasswordHandler,
-  ConfirmEmailHandler,
-  RecoverPasswordHandler,
-  ResetPasswordHandler,
-} from './identity/commands/passwords.js';
+import { AuthGuard } from './http/auth.js';
+import { ERROR_HTTP, composeErrors } from './http/error-codes.js';
+import { ErrorFilter } from './http/error.filter.js';
 import { LiveGateway } from './live/live.gateway.js';
-import { CLIENT_CONTROLLERS, CLIENT_PROVIDERS } from './clients/index.js';
-import { CREDENTIAL_CONTROLLERS, CREDENTIAL_PROVIDERS } from './credentials/index.js';
-import { CLOCK, INFRA, systemClock, type Clock } from './shared/tokens.js';
+import { LIVE_RULES } from './live/rooms.js';
+import { PlatformModule } from './platform/platform.module.js';
+import { systemClock, type Clock } from './shared/tokens.js';
 
-const IDENTITY_HANDLERS = [
-  LoginHandler,
-  LogoutHandler,
-  CreateUserHandler,
-  RegisterUserHandler,
-  UpdateUserHandler,
-  BlockUserHandler,
-  RestoreUserHandler,
-  ChangePasswordHandler,
-  RecoverPasswordHandler,
-  ResetPasswordHandler,
-  ConfirmEmailHandler,
-];
-
+/** The API: the platform, every business area's module (AREAS), and what spans them (guard, errors, read-your-writes, live). */
 @Module({})
 export class AppModule {
   static forRoot(infra: Infrastructure, clock: Clock = systemClock): DynamicModule {
+    const live = AREAS.flatMap((area) => (area.live ? [area.live] : []));
     return {
       module: AppModule,
-      imports: [CqrsModule.forRoot()],
-      controllers: [HealthController, AuthController, UsersController, ...CLIENT_CONTROLLERS, ...CREDENTIAL_CONTROLLERS],
+      imports: [CqrsModule.forRoot(), PlatformModule.forRoot(infra, clock), ...AREAS.map((area) => area.module)],
+      controllers: [HealthController],
       providers: [
-        { provide: INFRA, useValue: infra },
-        { provide: CLOCK, useValue: clock },
         { provide: APP_GUARD, useClass: AuthGuard },
         { provide: APP_FILTER, useClass: ErrorFilter },
         { provide: APP_INTERCEPTOR, useClass: ConsistencyInterceptor },
-        EventSourced,
-        ReadModelWaiter,
-        SessionLookup,
-        UsersQueries,
-        UserStreams,
-        Passwords,
-        LoginThrottle,
-        IdentityMails,
-        Seeder,
+        { provide: ERROR_HTTP, useValue: composeErrors(AREAS) },
+        { provide: LIVE_RULES, useFactory: (...rules: unknown[]) => rules, inject: live },
         LiveGateway,
-        ...IDENTITY_HANDLERS,
-        ...CLIENT_PROVIDERS,
-        ...CREDENTIAL_PROVIDERS,
       ],
     };
   }

@@ -15,3 +15,6 @@ export * from './clients/price-bands.js';
 export * from './clients/courier-credentials.js';
 export * from './clients/external-api.js';
 export * from './clients/billing-period.js';
+export * from './identity/identity.errors.js';
+export * from './clients/client.errors.js';
+export * from './operations/operations.errors.js';

@@ -1,7 +1,6 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import type { ReadModelDb } from '@parcel/read-models';
 import type { Infrastructure } from '../bootstrap/infrastructure.js';
-import type { ClientOwnerLookup } from '../live/rooms.js';
 import { logger } from '../shared/logger.js';
 import { INFRA } from '../shared/tokens.js';
 
@@ -14,7 +13,7 @@ import { INFRA } from '../shared/tokens.js';
  * client another instance made.
  */
 @Injectable()
-export class ClientOwners implements ClientOwnerLookup, OnModuleInit {
+export class ClientOwners implements OnModuleInit {
   private readonly owners = new Map<string, string>();
   private readonly db: ReadModelDb;
 

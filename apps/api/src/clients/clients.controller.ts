@@ -21,8 +21,10 @@ import { CurrentUser, Roles } from '../http/auth.js';
 import { Body, Params } from '../http/validation.js';
 import type { AuthenticatedUser } from '../identity/session-lookup.js';
 import { ClientStreams } from './client-streams.js';
-import { CreateClientCommand } from './commands/create-client.js';
-import { BlockClientCommand, RestoreClientCommand, UpdateClientCommand } from './commands/manage-client.js';
+import { CreateClientCommand } from './create-client/create-client.js';
+import { BlockClientCommand } from './block-client/block-client.js';
+import { RestoreClientCommand } from './restore-client/restore-client.js';
+import { UpdateClientCommand } from './update-client/update-client.js';
 import { ClientsQueries, countries } from './queries/clients.queries.js';
 
 type ClientId = z.output<typeof clientIdParams>;

@@ -14,7 +14,9 @@ import type { CommandContext } from '../cqrs/command-context.js';
 import { Context } from '../cqrs/request-context.js';
 import { Roles } from '../http/auth.js';
 import { Body, Params } from '../http/validation.js';
-import { ChangeParameterCommand, DefineParameterCommand, RemoveParameterCommand } from './commands/parameters.js';
+import { ChangeParameterCommand } from './change-parameter/change-parameter.js';
+import { DefineParameterCommand } from './define-parameter/define-parameter.js';
+import { RemoveParameterCommand } from './remove-parameter/remove-parameter.js';
 import { ClientSettingsQueries } from './queries/settings.queries.js';
 
 type ClientId = z.output<typeof clientIdParams>;

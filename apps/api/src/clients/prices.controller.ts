@@ -7,7 +7,9 @@ import type { CommandContext } from '../cqrs/command-context.js';
 import { Context } from '../cqrs/request-context.js';
 import { Roles } from '../http/auth.js';
 import { Body, Params } from '../http/validation.js';
-import { AddPriceBandCommand, ChangePriceBandCommand, RemovePriceBandCommand } from './commands/prices.js';
+import { AddPriceBandCommand } from './add-price-band/add-price-band.js';
+import { ChangePriceBandCommand } from './change-price-band/change-price-band.js';
+import { RemovePriceBandCommand } from './remove-price-band/remove-price-band.js';
 import { ClientSettingsQueries } from './queries/settings.queries.js';
 
 type CreatePrice = z.output<typeof createPriceRequest>;

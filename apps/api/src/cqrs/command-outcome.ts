@@ -26,3 +26,6 @@ export class CommandOutcome<T> {
     return [{ readModels: this.readModels, position: this.position }, ...this.alsoWait];
   }
 }
+
+/** The outcome of a command that answers a message (user_updated, client_blocked...), with any extra fields. */
+export type Ack<Extra extends object = object> = CommandOutcome<{ message: string } & Extra>;

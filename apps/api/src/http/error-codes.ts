@@ -1,61 +1,29 @@
-import type { ErrorCode } from '@parcel/domain';
+import { ERROR_CODES, type ErrorCode, type SharedErrorCode } from '@parcel/domain';
+import type { ApiArea, ErrorHttp } from '../platform/area.js';
 
-/** The one place where stable error codes become HTTP statuses. */
-export const HTTP_STATUS: Record<ErrorCode | 'invalid_event', number> = {
-  validation_failed: 422,
-  email_taken: 422,
-  unauthenticated: 401,
-  invalid_credentials: 401,
-  account_blocked: 403,
-  forbidden: 403,
-  not_found: 404,
-  user_not_found: 404,
-  user_already_blocked: 409,
-  user_not_blocked: 409,
-  wrong_expected_revision: 409,
-  client_not_found: 404,
-  client_already_blocked: 409,
-  client_not_blocked: 409,
-  country_not_allowed: 422,
-  country_unknown: 422,
-  criterion_not_available: 422,
-  billing_period_not_found: 404,
-  parameter_not_found: 404,
-  parameter_type_not_found: 422,
-  parameter_type_taken: 422,
-  parameter_not_editable: 422,
-  parameter_value_invalid: 422,
-  dispatch_already_blocked: 409,
-  price_band_not_found: 404,
-  price_band_range_invalid: 422,
-  price_band_overlap: 422,
-  credential_not_found: 404,
-  credential_protected: 409,
-  credential_not_main: 409,
-  credential_check_required: 422,
-  credential_rejected: 406,
-  courier_unavailable: 503,
-  external_credential_not_found: 404,
-  external_credential_login_required: 422,
-  token_invalid: 400,
-  token_expired: 400,
-  too_many_attempts: 429,
-  invalid_event: 500,
-  internal_error: 500,
+/** Injection token of the composed code -> HTTP map the error filter answers with. */
+export const ERROR_HTTP = Symbol('ErrorHttp');
+export type ErrorHttpMap = Readonly<Record<ErrorCode, ErrorHttp>>;
+
+export const SHARED_ERRORS: Record<SharedErrorCode, ErrorHttp> = {
+  validation_failed: { status: 422 },
+  unauthenticated: { status: 401 },
+  forbidden: { status: 403 },
+  not_found: { status: 404 },
+  wrong_expected_revision: { status: 409 },
+  internal_error: { status: 500 },
 };
 
-/** Codes that concern one form field: answered in the 422 field map. */
-export const FIELD_OF_CODE: Partial<Record<ErrorCode, string>> = {
-  email_taken: 'email',
-  country_not_allowed: 'allowed_countries',
-  country_unknown: 'country',
-  criterion_not_available: 'criteria',
-  parameter_type_not_found: 'type_id',
-  parameter_type_taken: 'type_id',
-  parameter_not_editable: 'value',
-  parameter_value_invalid: 'value',
-  price_band_range_invalid: 'max_weight_value',
-  price_band_overlap: 'min_weight_value',
-  credential_check_required: 'check_token',
-  external_credential_login_required: 'username',
-};
+/** The shared codes and every area's own; a code no area maps is a startup error, not a 500 later. */
+export function composeErrors(areas: readonly ApiArea[]): ErrorHttpMap {
+  const map: Partial<Record<ErrorCode, ErrorHttp>> = { ...SHARED_ERRORS };
+  for (const area of areas) {
+    for (const [code, http] of Object.entries(area.errors) as [ErrorCode, ErrorHttp][]) {
+      if (code in map && !(code in SHARED_ERRORS)) throw new Error(`Error code ${code} is mapped by two areas`);
+      map[code] = http;
+    }
+  }
+  const unmapped = ERROR_CODES.filter((code) => !(code in map));
+  if (unmapped.length > 0) throw new Error(`Error codes no area maps to HTTP: ${unmapped.join(', ')}`);
+  return map as ErrorHttpMap;
+}

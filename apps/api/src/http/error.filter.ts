@@ -1,18 +1,21 @@
-import { Catch, HttpException, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
+import { Catch, HttpException, Inject, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import type { Response } from 'express';
 import { DomainError } from '@parcel/domain';
 import { WrongExpectedRevisionError } from '@parcel/event-store';
 import { logger } from '../shared/logger.js';
-import { FIELD_OF_CODE, HTTP_STATUS } from './error-codes.js';
+import { ERROR_HTTP, type ErrorHttpMap } from './error-codes.js';
 import { ValidationFailed } from './validation.js';
 
 /**
  * Every error leaves the API as a stable code: 422 {errors: {field: [codes]}}
- * for validation, {code} otherwise. Unknown errors are logged and answered 500
- * without details.
+ * for validation and for codes that concern one field, {code} otherwise (the
+ * status from the area that owns the code). Unknown errors are logged and
+ * answered 500 without details.
  */
 @Catch()
 export class ErrorFilter implements ExceptionFilter {
+  constructor(@Inject(ERROR_HTTP) private readonly errors: ErrorHttpMap) {}
+
   catch(error: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
     if (error instanceof ValidationFailed) {
@@ -20,12 +23,12 @@ export class ErrorFilter implements ExceptionFilter {
       return;
     }
     if (error instanceof DomainError) {
-      const field = FIELD_OF_CODE[error.code];
-      if (field) {
-        response.status(422).json({ code: 'validation_failed', errors: { [field]: [error.code] } });
+      const http = this.errors[error.code] ?? { status: 500 };
+      if (http.field) {
+        response.status(422).json({ code: 'validation_failed', errors: { [http.field]: [error.code] } });
         return;
       }
-      response.status(HTTP_STATUS[error.code]).json({ code: error.code });
+      response.status(http.status).json({ code: error.code });
       return;
     }
     if (error instanceof WrongExpectedRevisionError) {

@@ -15,10 +15,13 @@ import type { CommandContext } from '../cqrs/command-context.js';
 import { Body, Params } from '../http/validation.js';
 import { CurrentUser, Public, Roles } from '../http/auth.js';
 import type { AuthenticatedUser } from './session-lookup.js';
-import { LoginCommand } from './commands/login.js';
-import { LogoutCommand } from './commands/logout.js';
-import { RegisterUserCommand } from './commands/create-user.js';
-import { ChangePasswordCommand, ConfirmEmailCommand, RecoverPasswordCommand, ResetPasswordCommand } from './commands/passwords.js';
+import { LoginCommand } from './login/login.js';
+import { LogoutCommand } from './logout/logout.js';
+import { RegisterUserCommand } from './register-user/register-user.js';
+import { ChangePasswordCommand } from './change-password/change-password.js';
+import { ConfirmEmailCommand } from './confirm-email/confirm-email.js';
+import { RecoverPasswordCommand } from './recover-password/recover-password.js';
+import { ResetPasswordCommand } from './reset-password/reset-password.js';
 import { UsersQueries } from './queries/users.queries.js';
 
 const confirmParams = z.object({ code: z.string().min(16).max(200) });

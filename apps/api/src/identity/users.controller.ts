@@ -14,8 +14,10 @@ import { Context } from '../cqrs/request-context.js';
 import type { CommandContext } from '../cqrs/command-context.js';
 import { Body, Params } from '../http/validation.js';
 import { Roles } from '../http/auth.js';
-import { CreateUserCommand } from './commands/create-user.js';
-import { BlockUserCommand, RestoreUserCommand, UpdateUserCommand } from './commands/manage-user.js';
+import { CreateUserCommand } from './create-user/create-user.js';
+import { BlockUserCommand } from './block-user/block-user.js';
+import { RestoreUserCommand } from './restore-user/restore-user.js';
+import { UpdateUserCommand } from './update-user/update-user.js';
 import { UsersQueries } from './queries/users.queries.js';
 
 /** User administration: spec/01 §7 "Users", admin only. */

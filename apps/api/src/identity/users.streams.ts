@@ -24,7 +24,7 @@ import {
 } from '@parcel/domain';
 import { EventSourced, type StreamModel } from '../cqrs/event-sourced.js';
 import type { CommandContext } from '../cqrs/command-context.js';
-import { issueToken } from './commands/token-ttl.js';
+import { issueToken } from './token-ttl.js';
 
 export const userModel: StreamModel<UserState, UserEvent> = { initial: initialUserState, evolve: evolveUser };
 export const sessionModel: StreamModel<SessionState, SessionEvent> = { initial: initialSessionState, evolve: evolveSession };

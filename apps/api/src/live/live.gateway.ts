@@ -1,4 +1,4 @@
-import { Inject, Optional, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { Inject, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import {
   ConnectedSocket,
   MessageBody,
@@ -9,23 +9,13 @@ import {
 } from '@nestjs/websockets';
 import type { Server, Socket } from 'socket.io';
 import type { ReadModelNotification } from '@parcel/platform';
-import { ALL_ROLES, ROLES } from '@parcel/domain';
+import { ALL_ROLES } from '@parcel/domain';
 import { INFRA } from '../shared/tokens.js';
 import type { Infrastructure } from '../bootstrap/infrastructure.js';
 import { SessionLookup } from '../identity/session-lookup.js';
 import { Roles, bearerToken } from '../http/auth.js';
 import { hashToken } from '../shared/secrets.js';
-import {
-  CLIENT_OWNERS,
-  audienceOf,
-  isEntityRoom,
-  mayJoin,
-  parseEntityRoom,
-  roleRoom,
-  userRoom,
-  type ClientOwnerLookup,
-  type SocketUser,
-} from './rooms.js';
+import { LIVE_RULES, LiveRooms, roleRoom, userRoom, type LiveRules, type SocketUser } from './rooms.js';
 
 /** Event name under which sockets receive read-model changes. */
 export const READ_MODEL_EVENT = 'read-model';
@@ -50,12 +40,15 @@ export class LiveGateway implements OnGatewayConnection, OnModuleInit, OnModuleD
   private recheckTimer: NodeJS.Timeout | undefined;
   private rechecking: Promise<void> | undefined;
   private recheckAgain = false;
+  private readonly rooms: LiveRooms;
 
   constructor(
     @Inject(INFRA) private readonly infra: Infrastructure,
     @Inject(SessionLookup) private readonly sessions: SessionLookup,
-    @Optional() @Inject(CLIENT_OWNERS) private readonly owners?: ClientOwnerLookup,
-  ) {}
+    @Inject(LIVE_RULES) rules: readonly LiveRules[],
+  ) {
+    this.rooms = new LiveRooms(rules);
+  }
 
   onModuleInit(): void {
     this.unsubscribe = this.infra.bus.subscribe('rm.>', (payload) => void this.relay(payload as ReadModelNotification));
@@ -68,11 +61,10 @@ export class LiveGateway implements OnGatewayConnection, OnModuleInit, OnModuleD
     clearInterval(this.recheckTimer);
   }
 
-  /** Tells the rooms that care; a client made on another instance has its owner looked up first. */
+  /** Tells the rooms that care (the area owning the read model says which). */
   private async relay(note: ReadModelNotification): Promise<void> {
     if (typeof note?.readModel !== 'string' || !Array.isArray(note.ids)) return;
-    if (note.readModel === 'clients') await this.owners?.lookUp(note.ids);
-    this.server?.to(audienceOf(note.readModel, note.ids, this.owners)).emit(READ_MODEL_EVENT, note);
+    this.server?.to(await this.rooms.audienceOf(note.readModel, note.ids)).emit(READ_MODEL_EVENT, note);
     if (note.readModel === 'users') this.recheckSessions();
   }
 
@@ -91,9 +83,7 @@ export class LiveGateway implements OnGatewayConnection, OnModuleInit, OnModuleD
     const room = (body as { room?: unknown } | undefined)?.room;
     if (!user) return { ok: false, code: 'unauthenticated' };
     if (typeof room !== 'string') return { ok: false, code: 'forbidden' };
-    const entity = parseEntityRoom(room);
-    if (entity?.kind === 'clients' && user.role === ROLES.client) await this.owners?.lookUp([entity.id]);
-    if (!mayJoin(user, room, this.owners)) return { ok: false, code: 'forbidden' };
+    if (!(await this.rooms.mayJoin(user, room))) return { ok: false, code: 'forbidden' };
     await socket.join(room);
     return { ok: true };
   }
@@ -101,7 +91,7 @@ export class LiveGateway implements OnGatewayConnection, OnModuleInit, OnModuleD
   @SubscribeMessage('leave')
   async leave(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<{ ok: boolean }> {
     const room = (body as { room?: unknown } | undefined)?.room;
-    if (typeof room === 'string' && isEntityRoom(room)) await socket.leave(room);
+    if (typeof room === 'string' && this.rooms.isEntityRoom(room)) await socket.leave(room);
     return { ok: true };
   }
 

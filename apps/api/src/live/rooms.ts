@@ -10,65 +10,57 @@ export interface SocketUser {
   readonly role: Role;
 }
 
-/** Who logs in as a client (clients are numbered; their logins are users). */
-export interface ClientOwnerLookup {
-  /** The login user of this client id, when known. */
-  userOf(clientId: string): string | undefined;
-  /** Makes these clients' owners known (looks up the ones not known yet); a failed look-up is logged, not thrown. */
-  lookUp(clientIds: readonly string[]): Promise<void>;
+/**
+ * What one business area says about live updates: the entity rooms it owns
+ * ("users:<id>", "clients:<id>") and who may join each, and, for each read model
+ * it owns, which rooms hear of a change. Each area's module exports a provider
+ * implementing it; the live gateway composes them (LiveRooms).
+ */
+export interface LiveRules {
+  readonly readers: Readonly<Record<string, (user: SocketUser, id: string) => boolean | Promise<boolean>>>;
+  readonly audiences: Readonly<Record<string, (ids: readonly string[]) => string[] | Promise<string[]>>>;
 }
 
-/** Injection token of the ClientOwnerLookup the live gateway uses (provided by the clients area). */
-export const CLIENT_OWNERS = Symbol('ClientOwnerLookup');
-
-/** What the pure room rules read: the owners known now. */
-type KnownOwners = Pick<ClientOwnerLookup, 'userOf'>;
-
-const NO_OWNERS: KnownOwners = { userOf: () => undefined };
-
-/**
- * Entity rooms a socket may ask to join ("users:<id>", later "workstation:<id>",
- * "export:<id>"). Each kind says who may read it; unknown kinds are refused.
- */
-const ENTITY_READERS: Record<string, (user: SocketUser, id: string, owners: KnownOwners) => boolean> = {
-  users: (user, id) => user.role === ROLES.admin || user.id === id,
-  // A client's card: admins, and the client's own login.
-  clients: (user, id, owners) => user.role === ROLES.admin || (user.role === ROLES.client && owners.userOf(id) === user.id),
-};
+/** Injection token of the areas' LiveRules (a list). */
+export const LIVE_RULES = Symbol('LiveRules');
 
 export function parseEntityRoom(room: string): { kind: string; id: string } | undefined {
   const match = /^([a-z_]+):([\w-]{1,64})$/.exec(room);
   return match ? { kind: match[1]!, id: match[2]! } : undefined;
 }
 
-/** Rooms a socket may join and leave itself (not its user and role rooms). */
-export function isEntityRoom(room: string): boolean {
-  const parsed = parseEntityRoom(room);
-  return !!parsed && parsed.kind in ENTITY_READERS;
-}
+/** The areas' rules together. Unknown kinds are refused; a read model no area claims is told to admins only. */
+export class LiveRooms {
+  private readonly readers = new Map<string, LiveRules['readers'][string]>();
+  private readonly audiences = new Map<string, LiveRules['audiences'][string]>();
 
-export function mayJoin(user: SocketUser, room: string, owners: KnownOwners = NO_OWNERS): boolean {
-  const parsed = parseEntityRoom(room);
-  const readers = parsed && ENTITY_READERS[parsed.kind];
-  return !!parsed && !!readers && readers(user, parsed.id, owners);
-}
+  constructor(rules: readonly LiveRules[]) {
+    for (const area of rules) {
+      for (const [kind, reader] of Object.entries(area.readers)) this.claim(this.readers, kind, reader);
+      for (const [model, audience] of Object.entries(area.audiences)) this.claim(this.audiences, model, audience);
+    }
+  }
 
-/** Who hears of a change to a read model's entities. */
-export function audienceOf(readModel: string, ids: readonly string[], owners: KnownOwners = NO_OWNERS): string[] {
-  switch (readModel) {
-    case 'users':
-      // Every admin (users list and forms), whoever watches the user, and the user.
-      return [roleRoom(ROLES.admin), ...ids.flatMap((id) => [entityRoom('users', id), userRoom(id)])];
-    case 'clients':
-      // Every admin (clients list and cards), whoever watches the client, and the client's own login.
-      return [
-        roleRoom(ROLES.admin),
-        ...ids.flatMap((id) => {
-          const owner = owners.userOf(id);
-          return owner ? [entityRoom('clients', id), userRoom(owner)] : [entityRoom('clients', id)];
-        }),
-      ];
-    default:
-      return [roleRoom(ROLES.admin)];
+  private claim<T>(map: Map<string, T>, key: string, value: T): void {
+    if (map.has(key)) throw new Error(`Live rooms: ${key} is claimed by two areas`);
+    map.set(key, value);
+  }
+
+  /** Rooms a socket may join and leave itself (not its user and role rooms). */
+  isEntityRoom(room: string): boolean {
+    const parsed = parseEntityRoom(room);
+    return !!parsed && this.readers.has(parsed.kind);
+  }
+
+  async mayJoin(user: SocketUser, room: string): Promise<boolean> {
+    const parsed = parseEntityRoom(room);
+    const reader = parsed && this.readers.get(parsed.kind);
+    return !!parsed && !!reader && (await reader(user, parsed.id));
+  }
+
+  /** Who hears of a change to a read model's entities. */
+  async audienceOf(readModel: string, ids: readonly string[]): Promise<string[]> {
+    const audience = this.audiences.get(readModel);
+    return audience ? audience(ids) : [roleRoom(ROLES.admin)];
   }
 }

@@ -1,49 +1,66 @@
 import { describe, expect, it } from 'vitest';
-import { audienceOf, mayJoin, parseEntityRoom } from './rooms.js';
+import { ClientsLiveRules, type ClientOwnerLookup } from '../clients/clients.live.js';
+import { IdentityLiveRules } from '../identity/identity.live.js';
+import { LiveRooms, parseEntityRoom, type LiveRules } from './rooms.js';
+
+/** Owners known in memory: client 7 is logged in as c-7. */
+const owners = (known: Record<string, string>): ClientOwnerLookup => ({
+  userOf: (clientId: string) => (Object.hasOwn(known, clientId) ? known[clientId] : undefined),
+  lookUp: async () => undefined,
+});
+
+const roomsWith = (known: Record<string, string> = {}) =>
+  new LiveRooms([new IdentityLiveRules(), new ClientsLiveRules(owners(known) as never)]);
 
 describe('live rooms', () => {
   const admin = { id: 'a-1', role: 0 as const };
   const worker = { id: 'w-1', role: 1 as const };
+  const rooms = roomsWith();
 
-  it('given an admin, when joining any user room, then allowed', () => {
-    expect(mayJoin(admin, 'users:w-1')).toBe(true);
+  it('given an admin, when joining any user room, then allowed', async () => {
+    expect(await rooms.mayJoin(admin, 'users:w-1')).toBe(true);
   });
 
-  it('given a worker, when joining their own user room, then allowed; another user, then refused', () => {
-    expect(mayJoin(worker, 'users:w-1')).toBe(true);
-    expect(mayJoin(worker, 'users:a-1')).toBe(false);
+  it('given a worker, when joining their own user room, then allowed; another user, then refused', async () => {
+    expect(await rooms.mayJoin(worker, 'users:w-1')).toBe(true);
+    expect(await rooms.mayJoin(worker, 'users:a-1')).toBe(false);
   });
 
-  it('given an unknown kind or a malformed room, then refused', () => {
-    expect(mayJoin(admin, 'secrets:1')).toBe(false);
-    expect(mayJoin(admin, 'role:0')).toBe(false);
-    expect(mayJoin(admin, 'users:')).toBe(false);
+  it('given an unknown kind or a malformed room, then refused', async () => {
+    expect(await rooms.mayJoin(admin, 'secrets:1')).toBe(false);
+    expect(await rooms.mayJoin(admin, 'role:0')).toBe(false);
+    expect(await rooms.mayJoin(admin, 'users:')).toBe(false);
     expect(parseEntityRoom('users:../x')).toBeUndefined();
   });
 
-  it('given a users change, then admins, watchers of the user and the user hear it', () => {
-    expect(audienceOf('users', ['u-1'])).toEqual(['role:0', 'users:u-1', 'user:u-1']);
-    expect(audienceOf('other', [])).toEqual(['role:0']);
+  it('given a users change, then admins, watchers of the user and the user hear it; a model no area claims, admins only', async () => {
+    expect(await rooms.audienceOf('users', ['u-1'])).toEqual(['role:0', 'users:u-1', 'user:u-1']);
+    expect(await rooms.audienceOf('other', [])).toEqual(['role:0']);
+  });
+
+  it('given two areas claiming one room kind, then composing them fails', () => {
+    const twice: LiveRules = { readers: { users: () => true }, audiences: {} };
+    expect(() => new LiveRooms([new IdentityLiveRules(), twice])).toThrow(/users is claimed by two areas/);
   });
 
   describe('clients', () => {
-    const owners = { userOf: (clientId: string) => ({ '7': 'c-7' })[clientId] };
     const client = { id: 'c-7', role: 3 as const };
+    const known = roomsWith({ '7': 'c-7' });
 
-    it('given a clients change, then admins, watchers of the client and its login hear it', () => {
-      expect(audienceOf('clients', ['7'], owners)).toEqual(['role:0', 'clients:7', 'user:c-7']);
+    it('given a clients change, then admins, watchers of the client and its login hear it', async () => {
+      expect(await known.audienceOf('clients', ['7'])).toEqual(['role:0', 'clients:7', 'user:c-7']);
       // A client whose login is not known (yet): admins and watchers only.
-      expect(audienceOf('clients', ['8'], owners)).toEqual(['role:0', 'clients:8']);
-      expect(audienceOf('clients', ['7'])).toEqual(['role:0', 'clients:7']);
+      expect(await known.audienceOf('clients', ['8'])).toEqual(['role:0', 'clients:8']);
+      expect(await rooms.audienceOf('clients', ['7'])).toEqual(['role:0', 'clients:7']);
     });
 
-    it('given a client login, when joining its own client room, then allowed; another client or no owners known, then refused', () => {
-      expect(mayJoin(client, 'clients:7', owners)).toBe(true);
-      expect(mayJoin(client, 'clients:8', owners)).toBe(false);
-      expect(mayJoin(client, 'clients:7')).toBe(false);
-      expect(mayJoin({ id: 'c-7', role: 1 }, 'clients:7', owners)).toBe(false);
-      expect(mayJoin(admin, 'clients:8', owners)).toBe(true);
-      expect(mayJoin(worker, 'clients:7', owners)).toBe(false);
+    it('given a client login, when joining its own client room, then allowed; another client or no owners known, then refused', async () => {
+      expect(await known.mayJoin(client, 'clients:7')).toBe(true);
+      expect(await known.mayJoin(client, 'clients:8')).toBe(false);
+      expect(await rooms.mayJoin(client, 'clients:7')).toBe(false);
+      expect(await known.mayJoin({ id: 'c-7', role: 1 }, 'clients:7')).toBe(false);
+      expect(await known.mayJoin(admin, 'clients:8')).toBe(true);
+      expect(await known.mayJoin(worker, 'clients:7')).toBe(false);
     });
   });
 });

@@ -1,0 +1,6 @@
+import { clientsArea } from './clients/index.js';
+import { identityArea } from './identity/index.js';
+import type { ApiArea } from './platform/area.js';
+
+/** The business areas of the API. Adding an area = one entry here (see docs/architecture.md, "A new area"). */
+export const AREAS: readonly ApiArea[] = [identityArea, clientsArea];

@@ -1,0 +1,2 @@
+/** An optional text field: '' means none. */
+export const orNull = (value: string): string | null => (value === '' ? null : value);

@@ -1,0 +1,15 @@
+import { Global, Module, type DynamicModule } from '@nestjs/common';
+import type { Infrastructure } from '../bootstrap/infrastructure.js';
+import { EventSourced } from '../cqrs/event-sourced.js';
+import { ReadModelWaiter } from '../cqrs/read-model-waiter.js';
+import { CLOCK, INFRA, type Clock } from '../shared/tokens.js';
+
+/** What every area's use cases use: the infrastructure, the clock, the one way to write and the read-your-writes wait. */
+@Global()
+@Module({})
+export class PlatformModule {
+  static forRoot(infra: Infrastructure, clock: Clock): DynamicModule {
+    const providers = [{ provide: INFRA, useValue: infra }, { provide: CLOCK, useValue: clock }, EventSourced, ReadModelWaiter];
+    return { module: PlatformModule, providers, exports: providers };
+  }
+}

@@ -1,0 +1,28 @@
+/** Error codes of the clients area (clients, parameters, price bands, courier and external API credentials). */
+export const CLIENT_ERROR_CODES = [
+  'client_not_found',
+  'client_already_blocked',
+  'client_not_blocked',
+  'country_not_allowed',
+  'country_unknown',
+  'criterion_not_available',
+  'billing_period_not_found',
+  'parameter_not_found',
+  'parameter_type_not_found',
+  'parameter_type_taken',
+  'parameter_not_editable',
+  'parameter_value_invalid',
+  'dispatch_already_blocked',
+  'price_band_not_found',
+  'price_band_range_invalid',
+  'price_band_overlap',
+  'credential_not_found',
+  'credential_protected',
+  'credential_not_main',
+  'credential_check_required',
+  'credential_rejected',
+  'courier_unavailable',
+  'external_credential_not_found',
+  'external_credential_login_required',
+] as const;
+export type ClientErrorCode = (typeof CLIENT_ERROR_CODES)[number];
