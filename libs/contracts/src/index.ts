@@ -7,3 +7,4 @@ export * from './http/credentials.js';
 export * from './events/clients.events.js';
 export * from './events/definitions.js';
 export * from './http/operations.js';
+export * from './events/event-types.js';

@@ -1,25 +1,12 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { CheckpointTable } from './checkpoints/checkpoint.table.js';
-import type {
-  ClientParameterTable,
-  ClientPriceTable,
-  ClientTable,
-  CourierCredentialTable,
-  ExternalApiCredentialTable,
-} from './clients/clients.tables.js';
-import type { UserSessionTable, UserTable, UserTokenTable } from './users/users.tables.js';
+import type { ClientsTables } from './clients/clients.tables.js';
+import type { OperationsTables } from './operations/operations.tables.js';
+import type { IdentityTables } from './users/users.tables.js';
 
-/** Every read-model table, for typed kysely queries in the projector and the API. */
-export interface ReadModelDatabase {
+/** Every read-model table (each area's own, and the checkpoints), for typed kysely queries in the projector and the API. */
+export interface ReadModelDatabase extends IdentityTables, ClientsTables, OperationsTables {
   projection_checkpoints: CheckpointTable;
-  users: UserTable;
-  user_sessions: UserSessionTable;
-  user_tokens: UserTokenTable;
-  clients: ClientTable;
-  client_parameters: ClientParameterTable;
-  client_prices: ClientPriceTable;
-  courier_credentials: CourierCredentialTable;
-  external_api_credentials: ExternalApiCredentialTable;
 }
 
 export type ReadModelDb = Kysely<ReadModelDatabase>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { eventTypesOf } from './event-types.js';
 
 /** The schema of each client-stream event's data, current version 1. Secrets appear only as ciphertext. */
 
@@ -55,8 +56,13 @@ const externalCredential = z.object({
 const countries = z.array(z.number().int());
 const parameterValue = { value: z.string(), hiddenValue: z.string().nullable() };
 
-export const clientEventSchemas = {
+/** The client-number counter stream. */
+export const clientIdEventSchemas = {
   ClientIdAssigned: z.object({ clientId }),
+} as const;
+
+/** A client's own stream (client-<id>). */
+export const clientStreamEventSchemas = {
   ClientCreated: z.object({ clientId, userId: id, profile, allowedCountries: countries }),
   ClientUpdated: z.object({ clientId, profile }),
   ClientAllowedCountriesChanged: z.object({ clientId, allowedCountries: countries }),
@@ -87,3 +93,8 @@ export const clientEventSchemas = {
   ExternalApiCredentialChanged: z.object({ clientId, credentialId: id, credential: externalCredential }),
   ExternalApiCredentialRemoved: z.object({ clientId, credentialId: id }),
 } as const;
+
+/** Every clients-area event. */
+export const clientEventSchemas = { ...clientIdEventSchemas, ...clientStreamEventSchemas } as const;
+
+export const CLIENT_EVENT_TYPES = eventTypesOf(clientStreamEventSchemas);

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { clientEventSchemas } from './clients.events.js';
 import { identityEventSchemas } from './identity.events.js';
+import type { EventSchemas } from './event-types.js';
 
 export interface EventDefinition {
   readonly type: string;
@@ -9,7 +10,10 @@ export interface EventDefinition {
   readonly upcasters?: Readonly<Record<number, (data: unknown) => unknown>>;
 }
 
+/** Each business area's event schemas. Adding an area = one entry here. */
+const EVENT_AREAS: readonly EventSchemas[] = [identityEventSchemas, clientEventSchemas];
+
 /** Every event type the store accepts, with its current version and schema. */
-export const EVENT_DEFINITIONS: readonly EventDefinition[] = Object.entries({ ...identityEventSchemas, ...clientEventSchemas }).map(
-  ([type, schema]) => ({ type, version: 1, schema }),
+export const EVENT_DEFINITIONS: readonly EventDefinition[] = EVENT_AREAS.flatMap((schemas) =>
+  Object.entries(schemas).map(([type, schema]) => ({ type, version: 1, schema })),
 );

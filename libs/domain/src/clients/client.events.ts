@@ -91,31 +91,6 @@ export type ClientEvent =
 
 export type ClientEventType = ClientEvent['type'];
 
-export const CLIENT_EVENT_TYPES: readonly ClientEventType[] = [
-  'ClientCreated',
-  'ClientUpdated',
-  'ClientAllowedCountriesChanged',
-  'ClientBlocked',
-  'ClientRestored',
-  'ClientIaiPasswordSet',
-  'ClientDispatchBlocked',
-  'ClientDispatchUnblocked',
-  'ClientParameterDefined',
-  'ClientParameterChanged',
-  'ClientParameterRemoved',
-  'ClientPriceBandAdded',
-  'ClientPriceBandChanged',
-  'ClientPriceBandRemoved',
-  'CourierCredentialAdded',
-  'CourierCredentialChanged',
-  'CourierCredentialChecked',
-  'CourierCredentialRemoved',
-  'CourierCredentialPinned',
-  'CourierCredentialUnpinned',
-  'ExternalApiCredentialAdded',
-  'ExternalApiCredentialChanged',
-  'ExternalApiCredentialRemoved',
-];
 
 export const clientStream = (clientId: number): string => `client-${clientId}`;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CLIENT_EVENT_TYPES, type ClientEvent } from './client.events.js';
+import { CLIENT_EVENT_TYPES } from '@parcel/contracts';
+import type { ClientEvent } from './client.events.js';
 import { assignClientId, evolveClientIds, initialClientIdState } from './client-ids.js';
 import { clientParameter, evolveClient, existingClient, initialClientState } from './client.js';
 import {

@@ -8,7 +8,6 @@ export type EmailReservationEvent =
   | { type: 'EmailReserved'; data: { email: string; userId: string } }
   | { type: 'EmailReleased'; data: { email: string; userId: string } };
 
-export const EMAIL_RESERVATION_EVENT_TYPES = ['EmailReserved', 'EmailReleased'] as const;
 export const emailReservationStream = (normalizedEmail: string): string => `email-${normalizedEmail}`;
 
 export type EmailReservationState = { readonly ownerId: string | null };

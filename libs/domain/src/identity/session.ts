@@ -6,7 +6,6 @@ export type SessionEvent =
   | { type: 'SessionStarted'; data: { sessionId: string; userId: string; role: Role; tokenHash: string } }
   | { type: 'SessionEnded'; data: { sessionId: string; userId: string; reason: 'logout' } };
 
-export const SESSION_EVENT_TYPES = ['SessionStarted', 'SessionEnded'] as const;
 export const sessionStream = (sessionId: string): string => `session-${sessionId}`;
 
 export type SessionState =

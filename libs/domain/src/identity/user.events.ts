@@ -15,15 +15,5 @@ export type UserEvent =
 
 export type UserEventType = UserEvent['type'];
 
-export const USER_EVENT_TYPES: readonly UserEventType[] = [
-  'UserCreated',
-  'UserRegistered',
-  'UserUpdated',
-  'UserTokenIssued',
-  'UserEmailVerified',
-  'UserPasswordChanged',
-  'UserBlocked',
-  'UserRestored',
-];
 
 export const userStream = (userId: string): string => `user-${userId}`;

@@ -4,7 +4,7 @@ import { openEmbedded, type Database } from '@parcel/platform';
 import { clientStream, type ClientEvent } from '@parcel/domain';
 import type { RecordedEvent } from '@parcel/event-store';
 import type { ReadModelDb } from '../database.js';
-import { migrateReadModels } from '../migrations/index.js';
+import { migrateReadModels } from '../migrations.js';
 import { testClientProfile } from '../testing/client-profile.js';
 import { openReadModelTestEnv, testMetadata, type ReadModelTestEnv } from '../testing/test-env.js';
 import { clientsProjection } from './clients.projection.js';

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { CLIENT_EVENT_TYPES, ROLES, clientStream, type ClientEvent } from '@parcel/domain';
+import { CLIENT_EVENT_TYPES } from '@parcel/contracts';
+import { ROLES, clientStream, type ClientEvent } from '@parcel/domain';
 import { START, type RecordedEvent } from '@parcel/event-store';
 import { openEmbedded } from '@parcel/platform';
 import type { ReadModelDb } from '../database.js';
-import { migrateReadModels } from '../migrations/index.js';
+import { migrateReadModels } from '../migrations.js';
 import { rebuildProjection } from '../projector/rebuild.js';
 import { snapshotTables, type TableSnapshot } from '../testing/snapshot.js';
 import { testClientProfile } from '../testing/client-profile.js';

@@ -1,5 +1,6 @@
 import type { Updateable } from 'kysely';
-import { CLIENT_EVENT_TYPES, SENDING_SHIPMENTS_BLOCK, SENDING_SHIPMENTS_BLOCK_TYPE_ID, type ClientEvent, type ClientProfile, type CourierCredentialData, type ExternalApiCredentialData } from '@parcel/domain';
+import { CLIENT_EVENT_TYPES } from '@parcel/contracts';
+import { SENDING_SHIPMENTS_BLOCK, SENDING_SHIPMENTS_BLOCK_TYPE_ID, type ClientEvent, type ClientProfile, type CourierCredentialData, type ExternalApiCredentialData } from '@parcel/domain';
 import type { RecordedEvent } from '@parcel/event-store';
 import type { Projection } from '../projector/projection.js';
 import type { ClientTable } from './clients.tables.js';

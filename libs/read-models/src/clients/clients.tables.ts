@@ -101,3 +101,12 @@ export interface ExternalApiCredentialTable {
   creator_id: string | null;
   created_at: Timestamp;
 }
+
+/** The clients area's tables. */
+export interface ClientsTables {
+  clients: ClientTable;
+  client_parameters: ClientParameterTable;
+  client_prices: ClientPriceTable;
+  courier_credentials: CourierCredentialTable;
+  external_api_credentials: ExternalApiCredentialTable;
+}

@@ -2,7 +2,7 @@ import type { EventStore } from '@parcel/event-store';
 import type { Database, NotificationBus } from '@parcel/platform';
 import type { Projection } from './projection.js';
 import { ProjectionRunner, type RunnerOptions } from './projection-runner.js';
-import { PROJECTIONS } from './registry.js';
+import { PROJECTIONS } from '../areas.js';
 
 export interface Projector {
   readonly runners: readonly ProjectionRunner[];

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { comparePositions, formatPosition } from '@parcel/event-store';
 import { connectPostgres, type Database } from '@parcel/platform';
 import { createTestDatabase, type TestDatabase } from '@parcel/platform/testing';
-import { migrateReadModels } from '../migrations/index.js';
+import { migrateReadModels } from '../migrations.js';
 import { usersProjection } from '../users/users.projection.js';
 import { auditEventLog, createEventLogTables, EXACTLY_ONCE, eventLogProjection, readEventLog } from '../testing/event-log.projection.js';
 import { runIdentityWriters } from '../testing/identity-history.js';

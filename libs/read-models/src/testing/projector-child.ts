@@ -12,7 +12,7 @@
 import { formatPosition, PostgresEventStore } from '@parcel/event-store';
 import { connectPostgres, type NotificationBus } from '@parcel/platform';
 import { startProjector } from '../projector/projector.js';
-import { migrateReadModels } from '../migrations/index.js';
+import { migrateReadModels } from '../migrations.js';
 import { eventLogProjection } from './event-log.projection.js';
 
 const env = (name: string): string => {

@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import { PostgresEventStore, type EventMetadata, type Position } from '@parcel/event-store';
 import { connectPostgres, type Database } from '@parcel/platform';
 import { createTestDatabase, type TestDatabase } from '@parcel/platform/testing';
-import { migrateReadModels } from '../migrations/index.js';
+import { migrateReadModels } from '../migrations.js';
 
 /** A fresh database with the event store schema and the read-model tables. */
 export interface ReadModelTestEnv {

@@ -1,5 +1,5 @@
 import type { UserEvent, SessionEvent } from '@parcel/domain';
-import { USER_EVENT_TYPES, SESSION_EVENT_TYPES } from '@parcel/domain';
+import { SESSION_EVENT_TYPES, USER_EVENT_TYPES } from '@parcel/contracts';
 import type { RecordedEvent } from '@parcel/event-store';
 import type { Projection } from '../projector/projection.js';
 

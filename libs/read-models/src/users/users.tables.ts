@@ -28,3 +28,10 @@ export interface UserTokenTable {
   purpose: string;
   expires_at: Timestamp;
 }
+
+/** The identity area's tables. */
+export interface IdentityTables {
+  users: UserTable;
+  user_sessions: UserSessionTable;
+  user_tokens: UserTokenTable;
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CLIENT_EVENT_TYPES,
+  SESSION_EVENT_TYPES,
+  USER_EVENT_TYPES,
+  clientIdEventSchemas,
+  clientStreamEventSchemas,
+  emailReservationEventSchemas,
+  eventTypesOf,
+  sessionEventSchemas,
+  userEventSchemas,
+  type EventsOf,
+} from '@parcel/contracts';
+import type { ClientEvent, ClientIdEvent } from '../clients/client.events.js';
+import type { EmailReservationEvent } from '../identity/email-reservation.js';
+import type { SessionEvent } from '../identity/session.js';
+import type { UserEvent } from '../identity/user.events.js';
+
+/**
+ * The deciders' event unions and the zod schemas the store validates with are
+ * one shape: these lines stop compiling (typecheck) the moment they differ.
+ */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const shapes: Record<string, true> = {
+  user: true satisfies Same<UserEvent, EventsOf<typeof userEventSchemas>>,
+  session: true satisfies Same<SessionEvent, EventsOf<typeof sessionEventSchemas>>,
+  emailReservation: true satisfies Same<EmailReservationEvent, EventsOf<typeof emailReservationEventSchemas>>,
+  clientId: true satisfies Same<ClientIdEvent, EventsOf<typeof clientIdEventSchemas>>,
+  client: true satisfies Same<ClientEvent, EventsOf<typeof clientStreamEventSchemas>>,
+};
+
+describe('event shapes', () => {
+  it('given the schemas, then every stream of the domain has its schemas checked', () => {
+    expect(Object.keys(shapes)).toHaveLength(5);
+  });
+
+  it('given the schemas, then the event-type lists are their keys', () => {
+    expect(USER_EVENT_TYPES).toEqual(eventTypesOf(userEventSchemas));
+    expect(SESSION_EVENT_TYPES).toEqual(['SessionStarted', 'SessionEnded']);
+    expect(CLIENT_EVENT_TYPES).toContain('ClientCreated');
+    expect(CLIENT_EVENT_TYPES).not.toContain('ClientIdAssigned');
+  });
+});

@@ -1,0 +1,17 @@
+import type { RecordedEvent } from '@parcel/event-store';
+
+/**
+ * A reaction across streams: for each event of its types, in the global order,
+ * `handle` issues the commands that follow it. It must be idempotent for one
+ * event: the ids of whatever it records derive from the event's id, and calls to
+ * outside ports carry the event's id as their idempotency key, so a replay or a
+ * crash between its work and the checkpoint never acts twice.
+ */
+export interface ProcessManager {
+  readonly name: string;
+  readonly eventTypes: readonly string[];
+  handle(event: RecordedEvent): Promise<void>;
+}
+
+/** The checkpoint row of a process manager (beside the projections' rows). */
+export const processManagerCheckpoint = (name: string): string => `pm:${name}`;
