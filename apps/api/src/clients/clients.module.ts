@@ -4,6 +4,7 @@ import { AddPriceBandHandler } from './add-price-band/add-price-band.js';
 import { BlockClientHandler } from './block-client/block-client.js';
 import { ChangeParameterHandler } from './change-parameter/change-parameter.js';
 import { ChangePriceBandHandler } from './change-price-band/change-price-band.js';
+import { ClientLoginsProcessManager } from './client-logins/client-logins.process-manager.js';
 import { ClientOwners } from './client-owners.js';
 import { ClientStreams } from './client-streams.js';
 import { ClientsController } from './clients.controller.js';
@@ -47,6 +48,7 @@ import { UpdateClientHandler } from './update-client/update-client.js';
     ClientStreams,
     ClientOwners,
     ClientsLiveRules,
+    ClientLoginsProcessManager,
     ClientsQueries,
     ClientSettingsQueries,
     CredentialsQueries,
@@ -74,6 +76,6 @@ import { UpdateClientHandler } from './update-client/update-client.js';
     RemoveExternalCredentialHandler,
     SetIaiPasswordHandler,
   ],
-  exports: [ClientStreams, ClientOwners, ClientsLiveRules],
+  exports: [ClientStreams, ClientOwners, ClientsLiveRules, ClientLoginsProcessManager],
 })
 export class ClientsModule {}

@@ -1,4 +1,5 @@
 import type { ApiArea } from '../platform/area.js';
+import { ClientLoginsProcessManager } from './client-logins/client-logins.process-manager.js';
 import { CLIENT_ERRORS } from './clients.errors.js';
 import { ClientsLiveRules } from './clients.live.js';
 import { ClientsModule } from './clients.module.js';
@@ -11,4 +12,5 @@ export const clientsArea: ApiArea = {
   module: ClientsModule,
   errors: CLIENT_ERRORS,
   live: ClientsLiveRules,
+  processManagers: [ClientLoginsProcessManager],
 };

@@ -20,3 +20,12 @@ export function systemContext(): CommandContext {
 export function metadataFor(context: CommandContext, recordedAt: Date): EventMetadata {
   return { ...context, recordedAt: recordedAt.toISOString() };
 }
+
+/**
+ * The context of a reaction (a process manager's command): the same correlation
+ * and actor as the event it follows, caused by that event.
+ */
+export function reactionContext(event: { readonly eventId: string; readonly metadata: EventMetadata }): CommandContext {
+  const { correlationId, userId, role, workstation, warehouse } = event.metadata;
+  return { correlationId, causationId: event.eventId, userId, role: role as Role | null, workstation, warehouse };
+}

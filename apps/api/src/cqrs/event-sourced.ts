@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { EventStore, Position } from '@parcel/event-store';
 import { INFRA, CLOCK, type Clock } from '../shared/tokens.js';
@@ -7,6 +8,22 @@ import { metadataFor, type CommandContext } from './command-context.js';
 export interface StreamModel<State, Event extends { type: string; data: unknown }> {
   readonly initial: State;
   readonly evolve: (state: State, event: Event) => State;
+}
+
+/** How an append may be made retry-safe. */
+export interface AppendOptions {
+  /**
+   * The event ids derive from this key (the triggering event's id, for a
+   * process manager): appending the same events again is the same append, so a
+   * replay never records twice.
+   */
+  readonly idempotencyKey?: string;
+}
+
+/** A uuid-shaped id that derives from a key and an index. */
+export function derivedEventId(key: string, index: number): string {
+  const hex = createHash('sha256').update(`${key}:${index}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
 export interface Loaded<State> {
@@ -51,12 +68,14 @@ export class EventSourced {
     revision: number,
     events: readonly { type: string; data: unknown }[],
     context: CommandContext,
+    options: AppendOptions = {},
   ): Promise<Position | undefined> {
     if (events.length === 0) return undefined;
     const metadata = metadataFor(context, this.clock.now());
+    const { idempotencyKey } = options;
     const result = await this.store.append(
       streamId,
-      events.map((e) => ({ type: e.type, data: e.data, metadata })),
+      events.map((e, index) => ({ type: e.type, data: e.data, metadata, eventId: idempotencyKey ? derivedEventId(idempotencyKey, index) : undefined })),
       { expectedRevision: revision === -1 ? 'no_stream' : revision },
     );
     return result.position;
@@ -68,10 +87,22 @@ export class EventSourced {
     model: StreamModel<State, Event>,
     decide: (state: State) => Event[],
     context: CommandContext,
+    options: AppendOptions = {},
   ): Promise<{ events: Event[]; position: Position | undefined; state: State }> {
     const { state, revision } = await this.load(streamId, model);
     const events = decide(state);
-    const position = await this.append(streamId, revision, events, context);
+    const position = await this.append(streamId, revision, events, context, options);
     return { events, position, state };
+  }
+
+  /** Where the stream's last event stands in the global order (undefined for a missing stream). */
+  async lastPosition(streamId: string): Promise<Position | undefined> {
+    const [last] = await this.store.readStream(streamId, { direction: 'backwards', maxCount: 1 });
+    return last?.position;
+  }
+
+  /** The first events of a stream as recorded (with their metadata): for checks of who made it. */
+  readStream(streamId: string, maxCount: number) {
+    return this.store.readStream(streamId, { maxCount });
   }
 }

@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { AuthGuard } from '../http/auth.js';
 import { AuthController } from './auth.controller.js';
 import { BlockUserHandler } from './block-user/block-user.js';
 import { ChangePasswordHandler } from './change-password/change-password.js';
@@ -25,6 +27,8 @@ import { UserStreams } from './users.streams.js';
 @Module({
   controllers: [AuthController, UsersController],
   providers: [
+    // Every route of every area: a session's bearer token and the route's roles (fails closed).
+    { provide: APP_GUARD, useClass: AuthGuard },
     SessionLookup,
     UsersQueries,
     UserStreams,

@@ -22,7 +22,7 @@ import {
   type Role,
   type UserState,
 } from '@parcel/domain';
-import { EventSourced, type StreamModel } from '../cqrs/event-sourced.js';
+import { EventSourced, type AppendOptions, type StreamModel } from '../cqrs/event-sourced.js';
 import type { CommandContext } from '../cqrs/command-context.js';
 import { issueToken } from './token-ttl.js';
 
@@ -143,9 +143,11 @@ export class UserStreams {
   async createInvited(
     command: { userId: string; email: string; role: Role },
     context: CommandContext,
+    options: AppendOptions & { token?: string; now?: Date } = {},
   ): Promise<{ position: Position | undefined; token: string }> {
-    const { token, ...invitation } = issueToken('invitation', this.es.now());
-    const { position } = await this.es.handle(userStream(command.userId), userModel, (s) => createUser(s, { ...command, invitation }), context);
+    const { token, ...invitation } = issueToken('invitation', options.now ?? this.es.now(), options.token);
+    const decide = (s: UserState) => createUser(s, { ...command, invitation });
+    const { position } = await this.es.handle(userStream(command.userId), userModel, decide, context, options);
     return { position, token };
   }
 }

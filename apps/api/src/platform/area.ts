@@ -1,5 +1,6 @@
 import type { Type } from '@nestjs/common';
 import type { ErrorCode } from '@parcel/domain';
+import type { ProcessManager } from '@parcel/read-models';
 import type { LiveRules } from '../live/rooms.js';
 
 /** How one error code leaves the API: its HTTP status, and the form field it concerns (answered as a 422 field map). */
@@ -20,4 +21,6 @@ export interface ApiArea {
   readonly errors: Readonly<Partial<Record<ErrorCode, ErrorHttp>>>;
   /** A provider the module exports, implementing LiveRules. */
   readonly live?: Type<LiveRules>;
+  /** Providers the module exports, each a ProcessManager (reactions to its events). */
+  readonly processManagers?: readonly Type<ProcessManager>[];
 }
