@@ -41,7 +41,7 @@ export default tseslint.config(
   },
   {
     // Tests may import vitest and node built-ins even in the pure libraries.
-    files: ['libs/domain/**/*.spec.ts'],
+    files: ['libs/domain/**/*.spec.ts', 'libs/domain/**/*.testing.ts'],
     rules: { '@nx/enforce-module-boundaries': 'off' },
   },
 );

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { billingPeriod, clientView, messageResponse, parameterTypeView, parameterView, priceView } from '@parcel/contracts';
-import { caller, startClientsHarness, type Caller, type ClientsHarness } from './client-e2e-support.spec.js';
+import { caller, startClientsHarness, type Caller, type ClientsHarness } from '../testing/clients-harness.js';
 
 const TYPE = {
   SENDING_SHIPMENTS_BLOCK: 1,

@@ -4,7 +4,7 @@ import { readConfig } from '../bootstrap/config.js';
 import { createApp } from '../bootstrap/create-app.js';
 import { createInfrastructure } from '../bootstrap/infrastructure.js';
 import { connectLive, eventsNamed, SEEDED, type LiveSocket, type TestApi } from '../testing/index.js';
-import { startClientsHarness, type ClientsHarness } from './client-e2e-support.spec.js';
+import { startClientsHarness, type ClientsHarness } from '../testing/clients-harness.js';
 
 interface Note {
   readModel: string;

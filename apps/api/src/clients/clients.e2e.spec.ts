@@ -15,7 +15,7 @@ import {
 } from '@parcel/contracts';
 import { clientStream, emailReservationStream, userStream } from '@parcel/domain';
 import { assertNoLeaks, mailTo, SEEDED } from '../testing/index.js';
-import { caller, clientForm, startClientsHarness, type Caller, type ClientsHarness } from './client-e2e-support.spec.js';
+import { caller, clientForm, startClientsHarness, type Caller, type ClientsHarness } from '../testing/clients-harness.js';
 
 const clientsTable = dataTableResponseOf(clientRow);
 

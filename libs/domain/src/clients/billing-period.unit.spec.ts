@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { accountPeriodOf, billingPeriodOf, daysInMonth } from './billing-period.js';
-import { created, given, parameterDefined } from './client-fixtures.spec.js';
+import { created, given, parameterDefined } from './client-fixtures.testing.js';
 
 describe('billing period', () => {
   it('monthly: the whole month', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { allowedCountriesOf, blockClient, createClient, restoreClient, setIaiPassword, updateClient } from './client-profile.js';
-import { blocked, clientId, created, given, profile, thenError, userId } from './client-fixtures.spec.js';
+import { blocked, clientId, created, given, profile, thenError, userId } from './client-fixtures.testing.js';
 
 describe('client profile decider', () => {
   it('given no client, when created, then ClientCreated with the countries deduplicated and ascending', () => {

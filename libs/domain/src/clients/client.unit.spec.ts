@@ -18,7 +18,7 @@ import {
   profile,
   thenError,
   userId,
-} from './client-fixtures.spec.js';
+} from './client-fixtures.testing.js';
 
 describe('client ids', () => {
   it('given no ids handed out, when one is assigned, then it is 1', () => {

@@ -8,7 +8,7 @@ import {
   reuseCredential,
   unpinCredential,
 } from './courier-credentials.js';
-import { clientId, courierCredential, created, credentialAdded, given, pinned, thenError } from './client-fixtures.spec.js';
+import { clientId, courierCredential, created, credentialAdded, given, pinned, thenError } from './client-fixtures.testing.js';
 
 const unpinned = (credentialId: string) => ({ type: 'CourierCredentialUnpinned', data: { clientId, credentialId } });
 const change = (over: Parameters<typeof courierCredential>[0], flags: { passwordChanged?: boolean; checkPassed?: boolean; assign?: boolean } = {}) => ({

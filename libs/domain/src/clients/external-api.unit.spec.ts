@@ -10,7 +10,7 @@ import {
   resolveExternalLogin,
   usernameSlug,
 } from './external-api.js';
-import { clientId, created, externalCredential, given, sequence, thenError } from './client-fixtures.spec.js';
+import { clientId, created, externalCredential, given, sequence, thenError } from './client-fixtures.testing.js';
 
 const domain = 'api.paczki.example';
 const digits = (): ((n: number) => number) => sequence(1, 2, 3, 4, 5, 6, 7, 8, 9);

@@ -3,7 +3,7 @@ import { PARAMETER_TYPES, parameterTypeByCode } from './catalogues.js';
 import type { ClientEvent } from './client.events.js';
 import { SENDING_SHIPMENTS_BLOCK_TYPE_ID, existingClient } from './client.js';
 import { changeParameter, defineParameter, parameterValueOf, removeParameter } from './parameters.js';
-import { clientId, created, given, parameterDefined, thenError } from './client-fixtures.spec.js';
+import { clientId, created, given, parameterDefined, thenError } from './client-fixtures.testing.js';
 
 const typeId = (code: string): number => parameterTypeByCode(code)!.id;
 const type = (code: string) => parameterTypeByCode(code)!;

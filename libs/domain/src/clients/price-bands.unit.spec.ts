@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addPriceBand, changePriceBand, removePriceBand } from './price-bands.js';
-import { band, bandAdded, clientId, created, given, thenError } from './client-fixtures.spec.js';
+import { band, bandAdded, clientId, created, given, thenError } from './client-fixtures.testing.js';
 
 describe('price band decider', () => {
   it('given a client, when a band 0-100 is added, then ClientPriceBandAdded', () => {

@@ -9,7 +9,7 @@ import { rebuildProjection } from '../projector/rebuild.js';
 import { snapshotTables, type TableSnapshot } from '../testing/snapshot.js';
 import { testClientProfile } from '../testing/client-profile.js';
 import { testMetadata } from '../testing/test-env.js';
-import { byKey, projectionSuite, readFixture, type FixtureEvent } from '../testing/projection-suite.spec.js';
+import { byKey, projectionSuite, readFixture, type FixtureEvent } from '../testing/projection-suite.testing.js';
 import { clientsProjection } from './clients.projection.js';
 
 const fixture = <T>(name: string): T => readFixture<T>(import.meta.url, name);

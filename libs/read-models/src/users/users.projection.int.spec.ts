@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ROLES, sessionStream, userStream, type SessionEvent, type UserEvent } from '@parcel/domain';
 import type { TableSnapshot } from '../testing/snapshot.js';
 import { testMetadata } from '../testing/test-env.js';
-import { byKey, projectionSuite, readFixture, type FixtureEvent } from '../testing/projection-suite.spec.js';
+import { byKey, projectionSuite, readFixture, type FixtureEvent } from '../testing/projection-suite.testing.js';
 import { usersProjection } from './users.projection.js';
 
 const fixture = <T>(name: string): T => readFixture<T>(import.meta.url, name);

@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
-import { CommandHandler,type ICommandHandler } from '@nestjs/cqrs';
-import { addPriceBand,type PriceBand } from '@parcel/domain';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { addPriceBand, type PriceBand } from '@parcel/domain';
 import { randomUUID } from 'node:crypto';
 import type { CommandContext } from '../../cqrs/command-context.js';
 import { CommandOutcome, type Ack as AckOf } from '../../cqrs/command-outcome.js';

@@ -1,5 +1,5 @@
 import { Inject } from '@nestjs/common';
-import { CommandHandler,type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { changeParameter } from '@parcel/domain';
 import type { CommandContext } from '../../cqrs/command-context.js';
 import { CommandOutcome } from '../../cqrs/command-outcome.js';
@@ -21,7 +21,11 @@ export class ChangeParameterHandler implements ICommandHandler<ChangeParameterCo
   constructor(@Inject(ClientStreams) private readonly clients: ClientStreams) {}
 
   async execute({ clientId, parameterId, value, hiddenValue, context }: ChangeParameterCommand) {
-    const { position } = await this.clients.handle(clientId, (state) => changeParameter(state, { parameterId, value, hiddenValue }), context);
+    const { position } = await this.clients.handle(
+      clientId,
+      (state) => changeParameter(state, { parameterId, value, hiddenValue }),
+      context,
+    );
     return new CommandOutcome({ message: 'parameter_changed' }, position, ['clients']);
   }
 }

@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
-import { CommandHandler,type ICommandHandler } from '@nestjs/cqrs';
-import { changePriceBand,type PriceBand } from '@parcel/domain';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { changePriceBand, type PriceBand } from '@parcel/domain';
 import type { CommandContext } from '../../cqrs/command-context.js';
 import { CommandOutcome, type Ack as AckOf } from '../../cqrs/command-outcome.js';
 import { ClientStreams } from '../client-streams.js';

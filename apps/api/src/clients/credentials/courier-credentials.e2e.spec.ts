@@ -15,7 +15,7 @@ import {
 import { GENERATED_PASSWORD_ALPHABET, type ClientEvent } from '@parcel/domain';
 import type { ReadModelDb } from '@parcel/read-models';
 import { readEverything, shiftableClock } from '../../testing/index.js';
-import { startCredentialsHarness, type CredentialsHarness } from './e2e-support.spec.js';
+import { startCredentialsHarness, type CredentialsHarness } from '../../testing/credentials-harness.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const message = (text: string) => z.object({ message: z.literal(text) });

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReadModelDb } from '@parcel/read-models';
 import { SecretCipher } from '../../shared/cipher.js';
 import { assertNoLeaks, findLeaks, readEverything } from '../../testing/index.js';
-import { startCredentialsHarness, type CredentialsHarness } from './e2e-support.spec.js';
+import { startCredentialsHarness, type CredentialsHarness } from '../../testing/credentials-harness.js';
 
 /** Calls whose answer carries a secret on purpose (by contract). */
 const ANSWERS_A_SECRET = [

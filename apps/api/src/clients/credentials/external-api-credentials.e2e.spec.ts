@@ -9,7 +9,7 @@ import {
 } from '@parcel/contracts';
 import { GENERATED_PASSWORD_ALPHABET } from '@parcel/domain';
 import type { ReadModelDb } from '@parcel/read-models';
-import { startCredentialsHarness, type CredentialsHarness } from './e2e-support.spec.js';
+import { startCredentialsHarness, type CredentialsHarness } from '../../testing/credentials-harness.js';
 
 function answer<S extends z.ZodType>(response: { status: number; body: unknown }, status: number, schema: S): z.output<S> {
   expect(response.status, JSON.stringify(response.body)).toBe(status);

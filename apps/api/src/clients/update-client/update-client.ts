@@ -1,19 +1,11 @@
 import { Inject } from '@nestjs/common';
-import { CommandHandler,type ICommandHandler } from '@nestjs/cqrs';
-import {
-ROLES,
-clientStream,
-updateClient,
-updateUser,
-userStream,
-type ClientProfile,
-type UserState
-} from '@parcel/domain';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { ROLES, clientStream, updateClient, updateUser, userStream, type ClientProfile, type UserState } from '@parcel/domain';
 import type { Position } from '@parcel/event-store';
 import type { CommandContext } from '../../cqrs/command-context.js';
 import { CommandOutcome, type Ack } from '../../cqrs/command-outcome.js';
 import { EventSourced } from '../../cqrs/event-sourced.js';
-import { UserStreams,userModel } from '../../identity/users.streams.js';
+import { UserStreams, userModel } from '../../identity/users.streams.js';
 import { ClientStreams } from '../client-streams.js';
 import { loginWait } from '../login-wait.js';
 

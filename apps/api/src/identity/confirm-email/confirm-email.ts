@@ -1,10 +1,6 @@
 import { Inject } from '@nestjs/common';
-import { CommandHandler,type ICommandHandler } from '@nestjs/cqrs';
-import {
-DomainError,
-confirmEmail,
-userStream
-} from '@parcel/domain';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { confirmEmail, userStream } from '@parcel/domain';
 import type { ReadModelDb } from '@parcel/read-models';
 import type { Infrastructure } from '../../bootstrap/infrastructure.js';
 import type { CommandContext } from '../../cqrs/command-context.js';
@@ -12,8 +8,8 @@ import { CommandOutcome, type Ack } from '../../cqrs/command-outcome.js';
 import { EventSourced } from '../../cqrs/event-sourced.js';
 import { hashToken } from '../../shared/secrets.js';
 import { INFRA } from '../../shared/tokens.js';
-import { userModel } from '../users.streams.js';
 import { userOfToken } from '../user-of-token.js';
+import { userModel } from '../users.streams.js';
 
 export class ConfirmEmailCommand {
   constructor(
@@ -32,12 +28,10 @@ export class ConfirmEmailHandler implements ICommandHandler<ConfirmEmailCommand,
   async execute({ token, context }: ConfirmEmailCommand): Promise<Ack> {
     const userId = await userOfToken(this.infra.database.db as ReadModelDb, token);
     const now = this.es.now().toISOString();
-    const { position } = await this.es.handle(
-      userStream(userId),
-      userModel,
-      (s) => confirmEmail(s, { tokenHash: hashToken(token), now }),
-      { ...context, userId },
-    );
+    const { position } = await this.es.handle(userStream(userId), userModel, (s) => confirmEmail(s, { tokenHash: hashToken(token), now }), {
+      ...context,
+      userId,
+    });
     return new CommandOutcome({ message: 'email_confirmed' }, position, ['users']);
   }
 }

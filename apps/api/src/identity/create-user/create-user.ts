@@ -1,5 +1,5 @@
 import { Inject } from '@nestjs/common';
-import { CommandHandler,type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { type Role } from '@parcel/domain';
 import { randomUUID } from 'node:crypto';
 import type { CommandContext } from '../../cqrs/command-context.js';

@@ -1,15 +1,15 @@
 import { Inject } from '@nestjs/common';
-import { CommandHandler,type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { LoginResponse } from '@parcel/contracts';
-import { DomainError,authorizeLogin,sessionStream,startSession } from '@parcel/domain';
+import { DomainError, authorizeLogin, sessionStream, startSession } from '@parcel/domain';
 import { randomUUID } from 'node:crypto';
 import type { CommandContext } from '../../cqrs/command-context.js';
 import { CommandOutcome } from '../../cqrs/command-outcome.js';
 import { EventSourced } from '../../cqrs/event-sourced.js';
-import { hashToken,newToken } from '../../shared/secrets.js';
+import { hashToken, newToken } from '../../shared/secrets.js';
 import { LoginThrottle } from '../login-throttle.js';
 import { Passwords } from '../passwords.js';
-import { UserStreams,sessionModel } from '../users.streams.js';
+import { UserStreams, sessionModel } from '../users.streams.js';
 
 export class LoginCommand {
   constructor(

@@ -1,16 +1,13 @@
 import { Inject } from '@nestjs/common';
-import { CommandHandler,type ICommandHandler } from '@nestjs/cqrs';
-import {
-requestPasswordRecovery,
-userStream
-} from '@parcel/domain';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { requestPasswordRecovery, userStream } from '@parcel/domain';
 import type { CommandContext } from '../../cqrs/command-context.js';
 import { CommandOutcome, type Ack } from '../../cqrs/command-outcome.js';
 import { EventSourced } from '../../cqrs/event-sourced.js';
 import { logger } from '../../shared/logger.js';
 import { IdentityMails } from '../identity-mails.js';
 import { issueToken } from '../token-ttl.js';
-import { UserStreams,userModel } from '../users.streams.js';
+import { UserStreams, userModel } from '../users.streams.js';
 
 export class RecoverPasswordCommand {
   constructor(

@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
-import { CommandHandler,type ICommandHandler } from '@nestjs/cqrs';
-import { registerUser,userStream,type Role } from '@parcel/domain';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { registerUser, userStream, type Role } from '@parcel/domain';
 import { randomUUID } from 'node:crypto';
 import type { CommandContext } from '../../cqrs/command-context.js';
 import { CommandOutcome } from '../../cqrs/command-outcome.js';
@@ -9,7 +9,7 @@ import { logger } from '../../shared/logger.js';
 import { IdentityMails } from '../identity-mails.js';
 import { Passwords } from '../passwords.js';
 import { issueToken } from '../token-ttl.js';
-import { UserStreams,userModel } from '../users.streams.js';
+import { UserStreams, userModel } from '../users.streams.js';
 
 export interface CreatedUser {
   id: string;
@@ -47,7 +47,8 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand,
       (state) => registerUser(state, { userId, email, role, passwordHash, verification }),
       { ...context, userId },
     );
-    if (!(await this.mails.sendLink(email, 'verification', verification.token))) logger.error(`Verification mail for user ${userId} not sent`);
+    if (!(await this.mails.sendLink(email, 'verification', verification.token)))
+      logger.error(`Verification mail for user ${userId} not sent`);
     return new CommandOutcome({ id: userId, email, role }, position, ['users']);
   }
 }

@@ -1,10 +1,6 @@
 import { Inject } from '@nestjs/common';
-import { CommandHandler,type ICommandHandler } from '@nestjs/cqrs';
-import {
-DomainError,
-setPasswordWithToken,
-userStream
-} from '@parcel/domain';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { setPasswordWithToken, userStream } from '@parcel/domain';
 import type { ReadModelDb } from '@parcel/read-models';
 import type { Infrastructure } from '../../bootstrap/infrastructure.js';
 import type { CommandContext } from '../../cqrs/command-context.js';
@@ -13,8 +9,8 @@ import { EventSourced } from '../../cqrs/event-sourced.js';
 import { hashToken } from '../../shared/secrets.js';
 import { INFRA } from '../../shared/tokens.js';
 import { Passwords } from '../passwords.js';
-import { userModel } from '../users.streams.js';
 import { userOfToken } from '../user-of-token.js';
+import { userModel } from '../users.streams.js';
 
 /** Sets a password with a mailed link (invitation or recovery). */
 export class ResetPasswordCommand {

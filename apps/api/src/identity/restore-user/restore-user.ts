@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
-import { CommandHandler,type ICommandHandler } from '@nestjs/cqrs';
-import { assertStaffLogin,restoreUser,userStream,type UserState } from '@parcel/domain';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { assertStaffLogin, restoreUser, userStream, type UserState } from '@parcel/domain';
 import type { CommandContext } from '../../cqrs/command-context.js';
 import { CommandOutcome, type Ack } from '../../cqrs/command-outcome.js';
 import { EventSourced } from '../../cqrs/event-sourced.js';

@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
-import { CommandHandler,type ICommandHandler } from '@nestjs/cqrs';
-import { DomainError,assertStaffLogin,updateUser,userStream,type Role } from '@parcel/domain';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { DomainError, assertStaffLogin, updateUser, userStream, type Role } from '@parcel/domain';
 import type { CommandContext } from '../../cqrs/command-context.js';
 import { CommandOutcome, type Ack } from '../../cqrs/command-outcome.js';
 import { EventSourced } from '../../cqrs/event-sourced.js';
@@ -28,7 +28,8 @@ export class UpdateUserHandler implements ICommandHandler<UpdateUserCommand, Ack
     assertStaffLogin(state);
     const events = updateUser(state, { email, role, actorId: context.userId ?? '' });
     const write = () => this.es.append(userStream(userId), revision, events, context);
-    const position = email === state.email ? await write() : await this.users.moveEmail({ userId, from: state.email, to: email }, context, write);
+    const position =
+      email === state.email ? await write() : await this.users.moveEmail({ userId, from: state.email, to: email }, context, write);
     return new CommandOutcome({ message: 'user_updated' }, position, ['users']);
   }
 }

@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
-import { CommandHandler,type ICommandHandler } from '@nestjs/cqrs';
-import type { checkCredentialRequest,checkCredentialResponse } from '@parcel/contracts';
-import { DomainError,recordCredentialCheck,type CourierCredentialState } from '@parcel/domain';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { checkCredentialRequest, checkCredentialResponse } from '@parcel/contracts';
+import { DomainError, recordCredentialCheck, type CourierCredentialState } from '@parcel/domain';
 import type { Position } from '@parcel/event-store';
 import type { z } from 'zod';
 import type { CommandContext } from '../../../cqrs/command-context.js';
@@ -11,8 +11,8 @@ import { ValidationFailed } from '../../../http/validation.js';
 import { SecretCipher } from '../../../shared/cipher.js';
 import { logger } from '../../../shared/logger.js';
 import { ClientStreams } from '../../client-streams.js';
-import { CheckTokens,type CheckedValues } from '../check-tokens.js';
-import { COURIER_GATEWAY,type CourierAccount,type CourierGateway } from '../gateway/courier-gateway.js';
+import { CheckTokens, type CheckedValues } from '../check-tokens.js';
+import { COURIER_GATEWAY, type CourierAccount, type CourierGateway } from '../gateway/courier-gateway.js';
 
 type CheckRequest = z.output<typeof checkCredentialRequest>;
 
@@ -78,6 +78,8 @@ export class CheckCourierCredentialHandler implements ICommandHandler<CheckCouri
       position = await this.clients.append(saved.clientId, revision, recordCredentialCheck(state, command), context);
     }
     if (!account) throw new DomainError('credential_rejected');
-    return new CommandOutcome({ ...account, check_token: this.tokens.issue(values), message: 'credential_check_passed' }, position, ['clients']);
+    return new CommandOutcome({ ...account, check_token: this.tokens.issue(values), message: 'credential_check_passed' }, position, [
+      'clients',
+    ]);
   }
 }

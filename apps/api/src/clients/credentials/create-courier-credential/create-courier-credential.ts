@@ -1,13 +1,11 @@
 import { Inject } from '@nestjs/common';
-import { CommandHandler,type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { createCredentialRequest } from '@parcel/contracts';
-import {
-addCourierCredential,
-} from '@parcel/domain';
+import { addCourierCredential } from '@parcel/domain';
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { CommandContext } from '../../../cqrs/command-context.js';
-import { CommandOutcome,type Ack as AckOf } from '../../../cqrs/command-outcome.js';
+import { CommandOutcome, type Ack as AckOf } from '../../../cqrs/command-outcome.js';
 import { SecretCipher } from '../../../shared/cipher.js';
 import { ClientStreams } from '../../client-streams.js';
 import { CheckTokens } from '../check-tokens.js';

@@ -1,12 +1,8 @@
 import { Inject } from '@nestjs/common';
-import { CommandHandler,type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { createExternalCredentialRequest } from '@parcel/contracts';
-import {
-addExternalCredential,
-existingClient,
-resolveExternalLogin
-} from '@parcel/domain';
-import { randomInt,randomUUID } from 'node:crypto';
+import { addExternalCredential, existingClient, resolveExternalLogin } from '@parcel/domain';
+import { randomInt, randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { Infrastructure } from '../../../bootstrap/infrastructure.js';
 import type { CommandContext } from '../../../cqrs/command-context.js';

@@ -1,11 +1,9 @@
 import { Inject } from '@nestjs/common';
-import { CommandHandler,type ICommandHandler } from '@nestjs/cqrs';
-import {
-reuseCredential,
-} from '@parcel/domain';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { reuseCredential } from '@parcel/domain';
 import { randomUUID } from 'node:crypto';
 import type { CommandContext } from '../../../cqrs/command-context.js';
-import { CommandOutcome,type Ack as AckOf } from '../../../cqrs/command-outcome.js';
+import { CommandOutcome, type Ack as AckOf } from '../../../cqrs/command-outcome.js';
 import { ClientStreams } from '../../client-streams.js';
 
 type Saved = AckOf<{ id: string }>;
@@ -27,7 +25,11 @@ export class ReuseCourierCredentialHandler implements ICommandHandler<ReuseCouri
   async execute({ credentialId: sourceId, targetClientId, context }: ReuseCourierCredentialCommand): Promise<Saved> {
     const { credential: source } = await this.clients.courierCredential(sourceId);
     const credentialId = randomUUID();
-    const { position } = await this.clients.handle(targetClientId, (state) => reuseCredential(state, { credentialId, credential: source }), context);
+    const { position } = await this.clients.handle(
+      targetClientId,
+      (state) => reuseCredential(state, { credentialId, credential: source }),
+      context,
+    );
     return new CommandOutcome({ id: credentialId, message: 'credentials_added' }, position, ['clients']);
   }
 }

@@ -1,5 +1,5 @@
 import { Inject } from '@nestjs/common';
-import { CommandHandler,type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { setIaiPassword } from '@parcel/domain';
 import type { CommandContext } from '../../../cqrs/command-context.js';
 import { CommandOutcome } from '../../../cqrs/command-outcome.js';

@@ -1,10 +1,8 @@
 import { Inject } from '@nestjs/common';
-import { CommandHandler,type ICommandHandler } from '@nestjs/cqrs';
-import {
-unpinCredential,
-} from '@parcel/domain';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { unpinCredential } from '@parcel/domain';
 import type { CommandContext } from '../../../cqrs/command-context.js';
-import { CommandOutcome,type Ack } from '../../../cqrs/command-outcome.js';
+import { CommandOutcome, type Ack } from '../../../cqrs/command-outcome.js';
 import { ClientStreams } from '../../client-streams.js';
 
 export class UnpinCourierCredentialCommand {

@@ -1,14 +1,10 @@
 import { Inject } from '@nestjs/common';
-import { CommandHandler,type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { updateCredentialRequest } from '@parcel/contracts';
-import {
-DomainError,
-changeCourierCredential,
-existingClient,
-} from '@parcel/domain';
+import { DomainError, changeCourierCredential, existingClient } from '@parcel/domain';
 import type { z } from 'zod';
 import type { CommandContext } from '../../../cqrs/command-context.js';
-import { CommandOutcome,type Ack as AckOf } from '../../../cqrs/command-outcome.js';
+import { CommandOutcome, type Ack as AckOf } from '../../../cqrs/command-outcome.js';
 import { SecretCipher } from '../../../shared/cipher.js';
 import { ClientStreams } from '../../client-streams.js';
 import { CheckTokens } from '../check-tokens.js';
@@ -47,7 +43,13 @@ export class UpdateCourierCredentialHandler implements ICommandHandler<UpdateCou
     const { id_courier: courierId, username, service } = request;
     const checkPassed = this.tokens.verify(request.check_token, { courierId, username, password, service });
     const credential = credentialDataOf(request, passwordChanged ? this.cipher.encrypt(password) : current.passwordCipher);
-    const events = changeCourierCredential(state, { credentialId: request.id, credential, passwordChanged, checkPassed, assign: request.assign });
+    const events = changeCourierCredential(state, {
+      credentialId: request.id,
+      credential,
+      passwordChanged,
+      checkPassed,
+      assign: request.assign,
+    });
     const position = await this.clients.append(request.id_client, revision, events, context);
     return new CommandOutcome({ id: request.id, message: 'credentials_saved' }, position, ['clients']);
   }

@@ -1,18 +1,12 @@
 import { Inject } from '@nestjs/common';
-import { CommandHandler,type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { updateExternalCredentialRequest } from '@parcel/contracts';
-import {
-DomainError,
-MARKETPLACE_TYPES,
-changeExternalCredential,
-existingClient,
-resolveExternalLogin
-} from '@parcel/domain';
+import { DomainError, MARKETPLACE_TYPES, changeExternalCredential, existingClient, resolveExternalLogin } from '@parcel/domain';
 import { randomInt } from 'node:crypto';
 import type { z } from 'zod';
 import type { Infrastructure } from '../../../bootstrap/infrastructure.js';
 import type { CommandContext } from '../../../cqrs/command-context.js';
-import { CommandOutcome,type Ack } from '../../../cqrs/command-outcome.js';
+import { CommandOutcome, type Ack } from '../../../cqrs/command-outcome.js';
 import { SecretCipher } from '../../../shared/cipher.js';
 import { INFRA } from '../../../shared/tokens.js';
 import { ClientStreams } from '../../client-streams.js';

@@ -1,6 +1,6 @@
 /**
- * Not a spec: the givens shared by the client specs (the .spec.ts suffix keeps
- * it out of the build; vitest runs only *.unit.spec.ts).
+ * Not a spec: the givens shared by the client specs (*.testing.ts stays out of
+ * the build; vitest runs only *.unit.spec.ts).
  */
 import { expect } from 'vitest';
 import { DomainError } from '../shared/errors.js';

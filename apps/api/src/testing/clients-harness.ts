@@ -1,9 +1,6 @@
-/**
- * Helpers of the clients e2e specs (not a spec itself: the name keeps it out of
- * the build and out of the test run).
- */
+/** Helpers of the clients e2e specs (under testing/: kept out of the build). */
 import { expect } from 'vitest';
-import { caller, clientForm, linkToken, mailTo, SEEDED, shiftableClock, startTestApi, type Caller, type TestApi } from '../testing/index.js';
+import { caller, clientForm, linkToken, mailTo, SEEDED, shiftableClock, startTestApi, type Caller, type TestApi } from './index.js';
 
 export { clientForm, caller, type Caller };
 

@@ -1,6 +1,6 @@
 /**
- * One projection running against a real PostgreSQL for a test file (not a spec
- * itself: the name keeps it out of the build and out of the test run).
+ * One projection running against a real PostgreSQL for a test file (a helper, not a spec:
+ * *.testing.ts stays out of the build and out of the test run).
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, expect } from 'vitest';

@@ -1,9 +1,6 @@
-/**
- * Helpers of the credentials e2e specs (not a spec itself: the name keeps it out
- * of the build and out of the test run).
- */
+/** Helpers of the credentials e2e specs (under testing/: kept out of the build). */
 import { randomUUID } from 'node:crypto';
-import { caller, clientForm, SEEDED, startTestApi, type Caller, type TestApi } from '../../testing/index.js';
+import { caller, clientForm, SEEDED, startTestApi, type Caller, type TestApi } from './index.js';
 
 export interface CredentialsHarness {
   readonly api: TestApi;
