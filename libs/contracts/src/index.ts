@@ -8,3 +8,4 @@ export * from './events/clients.events.js';
 export * from './events/definitions.js';
 export * from './http/operations.js';
 export * from './events/event-types.js';
+export * from './catalogues/external-api-types.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { eventTypesOf } from './event-types.js';
+import { EXTERNAL_API_TYPES } from '../catalogues/external-api-types.js';
 
 /** The schema of each client-stream event's data, current version 1. Secrets appear only as ciphertext. */
 
@@ -47,7 +48,7 @@ const courierCredential = z.object({
   comment: z.string(),
 });
 const externalCredential = z.object({
-  type: z.enum(['baselinker', 'api_v2', 'ido_sell', 'emag_RO', 'emag_HU', 'emag_BG', 'another']),
+  type: z.enum(EXTERNAL_API_TYPES),
   username: z.string().nullable(),
   passwordCipher: cipher.nullable(),
   tokenCipher: cipher.nullable(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { clientIdField, uuidField } from './clients.js';
 import { numeric } from './validation.js';
+import { EXTERNAL_API_TYPES } from '../catalogues/external-api-types.js';
 
 /** Courier credentials and external API credentials (spec/01 §7). Secrets are write-only except where noted. */
 
@@ -113,7 +114,7 @@ export const setIaiPasswordRequest = z.object({ id: clientIdField, iai_password:
 
 // ---- External API credentials ----
 
-export const externalApiTypeField = z.enum(['baselinker', 'api_v2', 'ido_sell', 'emag_RO', 'emag_HU', 'emag_BG', 'another'], {
+export const externalApiTypeField = z.enum(EXTERNAL_API_TYPES, {
   error: (issue) => (issue.input === undefined ? 'required' : 'invalid_value'),
 });
 
