@@ -81,6 +81,25 @@ export const PARAMETER_TYPES: readonly ParameterType[] = [
 
 export const SENDING_SHIPMENTS_BLOCK = 'SENDING_SHIPMENTS_BLOCK';
 
+/**
+ * Polish labels of parameter values (the one place: the API answers them as a
+ * type's `options`, the console shows stored values with them). A value without
+ * a label is shown as it is (PLN, A ...).
+ */
+export const PARAMETER_VALUE_LABELS: Readonly<Record<string, string>> = {
+  true: 'Tak',
+  false: 'Nie',
+  monthly: 'Miesięczny',
+  half_monthly: 'Półmiesięczny',
+  weekly: 'Tygodniowy',
+  '23': '23%',
+  np: 'nie podlega (np)',
+  pdf: 'PDF',
+  zpl: 'ZPL',
+};
+
+export const parameterValueLabel = (value: string): string => PARAMETER_VALUE_LABELS[value] ?? value;
+
 export function parameterTypeById(id: number): ParameterType | undefined {
   return PARAMETER_TYPES.find((t) => t.id === id);
 }

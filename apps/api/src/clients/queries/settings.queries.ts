@@ -1,26 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DomainError, PARAMETER_TYPES, parameterTypeById, type ParameterType } from '@parcel/domain';
+import { DomainError, PARAMETER_TYPES, parameterTypeById, parameterValueLabel, type ParameterType } from '@parcel/domain';
 import type { ParameterTypeView, ParameterView, PriceView } from '@parcel/contracts';
 import type { ReadModelDb } from '@parcel/read-models';
 import type { Infrastructure } from '../../bootstrap/infrastructure.js';
 import { assertClient } from '../../http/read-models.js';
 import { INFRA } from '../../shared/tokens.js';
 
-/**
- * Polish labels of option values (options[i] labels option_keys[i], the value
- * stored). Values without a label here are shown as they are (PLN, A, pdf ...).
- */
-const OPTION_LABELS: Record<string, Record<string, string>> = {
-  boolean: { true: 'Tak', false: 'Nie' },
-  INVOICING_VAT_RATE: { '23': '23%', np: 'nie podlega' },
-  ACCOUNT_PERIOD: { monthly: 'miesięczny', half_monthly: 'półmiesięczny', weekly: 'tygodniowy' },
-  CLIENT_DEFAULT_LABEL_FILE_TYPE: { pdf: 'PDF', zpl: 'ZPL' },
-};
-
 function optionsOf(type: ParameterType): { options: string[]; option_keys: string[] } {
   const keys = type.kind === 'boolean' ? ['true', 'false'] : [...(type.options ?? [])];
-  const labels = OPTION_LABELS[type.kind === 'boolean' ? 'boolean' : type.code] ?? {};
-  return { options: keys.map((key) => labels[key] ?? key), option_keys: keys };
+  return { options: keys.map(parameterValueLabel), option_keys: keys };
 }
 
 export function parameterTypeView(type: ParameterType): ParameterTypeView {
