@@ -25,6 +25,7 @@ import {
   userRoom,
   type ClientOwnerLookup,
   type SocketUser,
+  withinRoomCap,
 } from './rooms.js';
 
 /** Event name under which sockets receive read-model changes. */
@@ -94,6 +95,7 @@ export class LiveGateway implements OnGatewayConnection, OnModuleInit, OnModuleD
     const entity = parseEntityRoom(room);
     if (entity?.kind === 'clients' && user.role === ROLES.client) await this.owners?.lookUp([entity.id]);
     if (!mayJoin(user, room, this.owners)) return { ok: false, code: 'forbidden' };
+    if (!withinRoomCap(socket.rooms, room)) return { ok: false, code: 'too_many_rooms' };
     await socket.join(room);
     return { ok: true };
   }

@@ -30,11 +30,26 @@ const NO_OWNERS: KnownOwners = { userOf: () => undefined };
  * Entity rooms a socket may ask to join ("users:<id>", later "workstation:<id>",
  * "export:<id>"). Each kind says who may read it; unknown kinds are refused.
  */
-const ENTITY_READERS: Record<string, (user: SocketUser, id: string, owners: KnownOwners) => boolean> = {
-  users: (user, id) => user.role === ROLES.admin || user.id === id,
+type Readers = (user: SocketUser, id: string, owners: KnownOwners) => boolean;
+// A Map, not an object: a room kind such as `constructor` or `__proto__` must not find an inherited member.
+const ENTITY_READERS = new Map<string, Readers>([
+  ['users', (user, id) => user.role === ROLES.admin || user.id === id],
   // A client's card: admins, and the client's own login.
-  clients: (user, id, owners) => user.role === ROLES.admin || (user.role === ROLES.client && owners.userOf(id) === user.id),
-};
+  ['clients', (user, id, owners) => user.role === ROLES.admin || (user.role === ROLES.client && owners.userOf(id) === user.id)],
+]);
+
+/** Entity rooms one socket may be in at once; a join beyond it is refused (`too_many_rooms`). */
+export const MAX_ENTITY_ROOMS = 50;
+
+/** Whether a socket already in `rooms` may join `room` as far as the cap goes (re-joining a room it is in is free). */
+export function withinRoomCap(rooms: Iterable<string>, room: string): boolean {
+  let count = 0;
+  for (const joined of rooms) {
+    if (joined === room) return true;
+    if (isEntityRoom(joined)) count++;
+  }
+  return count < MAX_ENTITY_ROOMS;
+}
 
 export function parseEntityRoom(room: string): { kind: string; id: string } | undefined {
   const match = /^([a-z_]+):([\w-]{1,64})$/.exec(room);
@@ -44,12 +59,12 @@ export function parseEntityRoom(room: string): { kind: string; id: string } | un
 /** Rooms a socket may join and leave itself (not its user and role rooms). */
 export function isEntityRoom(room: string): boolean {
   const parsed = parseEntityRoom(room);
-  return !!parsed && parsed.kind in ENTITY_READERS;
+  return !!parsed && ENTITY_READERS.has(parsed.kind);
 }
 
 export function mayJoin(user: SocketUser, room: string, owners: KnownOwners = NO_OWNERS): boolean {
   const parsed = parseEntityRoom(room);
-  const readers = parsed && ENTITY_READERS[parsed.kind];
+  const readers = parsed && ENTITY_READERS.get(parsed.kind);
   return !!parsed && !!readers && readers(user, parsed.id, owners);
 }
 

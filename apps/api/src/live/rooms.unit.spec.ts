@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { audienceOf, mayJoin, parseEntityRoom } from './rooms.js';
+import { MAX_ENTITY_ROOMS, audienceOf, isEntityRoom, mayJoin, parseEntityRoom, withinRoomCap } from './rooms.js';
 
 describe('live rooms', () => {
   const admin = { id: 'a-1', role: 0 as const };
@@ -45,5 +45,21 @@ describe('live rooms', () => {
       expect(mayJoin(admin, 'clients:8', owners)).toBe(true);
       expect(mayJoin(worker, 'clients:7', owners)).toBe(false);
     });
+  });
+
+  it('given a room kind named like an object member, then refused and nothing throws', () => {
+    for (const room of ['constructor:x', '__proto__:x', 'toString:x', 'hasOwnProperty:x', 'valueOf:x']) {
+      expect(() => mayJoin(admin, room), room).not.toThrow();
+      expect(mayJoin(admin, room), room).toBe(false);
+      expect(isEntityRoom(room), room).toBe(false);
+    }
+  });
+
+  it(`given a socket in ${MAX_ENTITY_ROOMS} entity rooms, when joining another, then refused; re-joining one it is in, then allowed`, () => {
+    const own = ['socket-id', 'user:a-1', 'role:0'];
+    const full = [...own, ...Array.from({ length: MAX_ENTITY_ROOMS }, (_, i) => `users:u-${i}`)];
+    expect(withinRoomCap(full.slice(0, -1), 'users:new')).toBe(true);
+    expect(withinRoomCap(full, 'users:new')).toBe(false);
+    expect(withinRoomCap(full, 'users:u-7')).toBe(true);
   });
 });
