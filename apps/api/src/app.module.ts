@@ -15,6 +15,8 @@ import { UsersQueries } from './identity/queries/users.queries.js';
 import { UserStreams } from './identity/users.streams.js';
 import { Passwords } from './identity/passwords.js';
 import { LoginThrottle } from './identity/login-throttle.js';
+import { MailBudget } from './identity/mail-budget.js';
+import { RateLimits } from './shared/rate-limits.js';
 import { IdentityMails } from './identity/identity-mails.js';
 import { Seeder } from './identity/seed.js';
 import { LoginHandler } from './identity/commands/login.js';
@@ -65,7 +67,9 @@ export class AppModule {
         UsersQueries,
         UserStreams,
         Passwords,
+        RateLimits,
         LoginThrottle,
+        MailBudget,
         IdentityMails,
         Seeder,
         LiveGateway,

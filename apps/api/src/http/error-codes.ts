@@ -42,6 +42,8 @@ export const HTTP_STATUS: Record<ErrorCode | 'invalid_event', number> = {
   too_many_attempts: 429,
   invalid_event: 500,
   internal_error: 500,
+  invalid_current_password: 422,
+  email_not_verified: 403,
 };
 
 /** Codes that concern one form field: answered in the 422 field map. */
@@ -58,4 +60,5 @@ export const FIELD_OF_CODE: Partial<Record<ErrorCode, string>> = {
   price_band_overlap: 'min_weight_value',
   credential_check_required: 'check_token',
   external_credential_login_required: 'username',
+  invalid_current_password: 'current_password',
 };

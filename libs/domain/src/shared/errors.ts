@@ -42,6 +42,8 @@ export const ERROR_CODES = [
   'external_credential_login_required',
   'wrong_expected_revision',
   'internal_error',
+  'invalid_current_password',
+  'email_not_verified',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

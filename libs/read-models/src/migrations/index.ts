@@ -3,6 +3,7 @@ import { Migrator, type Migration } from 'kysely/migration';
 import * as checkpointsAndUsers from './2026-11-22T10-00-checkpoints-and-users.js';
 import * as clients from './2026-11-22T18-00-clients.js';
 import * as clientSearchTrigrams from './2026-11-23T09-00-client-search-trigrams.js';
+import * as rateLimits from './2026-11-24T10-00-rate-limits.js';
 
 /**
  * Timestamped migrations, listed here (not read from disk) so the built app
@@ -12,6 +13,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-22T10-00-checkpoints-and-users': checkpointsAndUsers,
   '2026-11-22T18-00-clients': clients,
   '2026-11-23T09-00-client-search-trigrams': clientSearchTrigrams,
+  '2026-11-24T10-00-rate-limits': rateLimits,
 };
 
 export async function migrateReadModels(db: Kysely<any>): Promise<void> {

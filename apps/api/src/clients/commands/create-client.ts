@@ -79,7 +79,7 @@ export class CreateClientHandler implements ICommandHandler<CreateClientCommand,
     }
     // The outcome waits for 'clients'; the login (and its link) must be readable too before anyone follows the mail.
     if (login.position) await this.waiter.waitFor(['users'], login.position);
-    await this.mails.sendInvitation(email, login.token, `client ${clientId}`);
+    await this.mails.sendInvitation(email, login.token, `client ${clientId}`, profile.name);
     return new CommandOutcome({ id: clientId, message: 'client_added' as const }, position, ['clients']);
   }
 

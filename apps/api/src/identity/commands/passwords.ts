@@ -13,18 +13,23 @@ import { CommandOutcome } from '../../cqrs/command-outcome.js';
 import type { CommandContext } from '../../cqrs/command-context.js';
 import { EventSourced } from '../../cqrs/event-sourced.js';
 import type { Infrastructure } from '../../bootstrap/infrastructure.js';
-import { logger } from '../../shared/logger.js';
 import { hashToken } from '../../shared/secrets.js';
 import { INFRA } from '../../shared/tokens.js';
 import { IdentityMails } from '../identity-mails.js';
+import { LoginThrottle } from '../login-throttle.js';
+import { MailBudget } from '../mail-budget.js';
+import type { AuthenticatedUser } from '../session-lookup.js';
 import { Passwords } from '../passwords.js';
 import { UserStreams, userModel } from '../users.streams.js';
 import { issueToken } from './token-ttl.js';
 
 export class ChangePasswordCommand {
   constructor(
-    readonly userId: string,
+    readonly user: AuthenticatedUser,
+    readonly currentPassword: string,
     readonly password: string,
+    /** The client's address: wrong current passwords count like failed logins. */
+    readonly address: string,
     readonly context: CommandContext,
   ) {}
 }
@@ -32,6 +37,8 @@ export class ChangePasswordCommand {
 export class RecoverPasswordCommand {
   constructor(
     readonly email: string,
+    /** The client's address, for the mail budget. */
+    readonly address: string,
     readonly context: CommandContext,
   ) {}
 }
@@ -59,11 +66,23 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
   constructor(
     @Inject(EventSourced) private readonly es: EventSourced,
     @Inject(Passwords) private readonly passwords: Passwords,
+    @Inject(UserStreams) private readonly users: UserStreams,
+    @Inject(LoginThrottle) private readonly throttle: LoginThrottle,
   ) {}
 
-  async execute({ userId, password, context }: ChangePasswordCommand): Promise<Ack> {
+  /** Needs the current password (guesses count as failed logins of the user's e-mail); every other session ends. */
+  async execute({ user, currentPassword, password, address, context }: ChangePasswordCommand): Promise<Ack> {
+    const attempt = await this.throttle.reserve(user.email, address);
+    const { state } = await this.users.loadUser(user.id);
+    const currentPasswordMatches = await this.passwords.verify(state.status === 'none' ? null : state.passwordHash, currentPassword);
     const passwordHash = await this.passwords.hash(password);
-    const { position } = await this.es.handle(userStream(userId), userModel, (s) => changePassword(s, { passwordHash }), context);
+    const { position } = await this.es.handle(
+      userStream(user.id),
+      userModel,
+      (s) => changePassword(s, { passwordHash, currentPasswordMatches, keepSessionId: user.sessionId }),
+      context,
+    );
+    await this.throttle.succeeded(attempt);
     return new CommandOutcome({ message: 'password_changed' }, position, ['users']);
   }
 }
@@ -75,20 +94,25 @@ export class RecoverPasswordHandler implements ICommandHandler<RecoverPasswordCo
     @Inject(EventSourced) private readonly es: EventSourced,
     @Inject(UserStreams) private readonly users: UserStreams,
     @Inject(IdentityMails) private readonly mails: IdentityMails,
+    @Inject(MailBudget) private readonly budget: MailBudget,
   ) {}
 
-  async execute({ email, context }: RecoverPasswordCommand): Promise<Ack> {
+  async execute({ email, address, context }: RecoverPasswordCommand): Promise<Ack> {
     const answer = { message: 'password_recover_email_sent' };
+    // Over the mail budget: the same answer, and nothing is mailed.
+    if (!(await this.budget.take(email, address))) return new CommandOutcome(answer, undefined, []);
     const user = await this.users.userByEmail(email);
     if (user.status === 'none') return new CommandOutcome(answer, undefined, []);
-    const token = issueToken('recovery', this.es.now());
-    const { events } = await this.es.handle(userStream(user.userId), userModel, (s) => requestPasswordRecovery(s, { token }), context);
-    if (events.length > 0) {
-      // Not awaited: the answer must take as long for an unknown e-mail as for a known one.
-      void this.mails.sendLink(email, 'recovery', token.token).then((sent) => {
-        if (!sent) logger.error(`Recovery mail for user ${user.userId} not sent`);
-      });
-    }
+    const now = this.es.now();
+    const token = issueToken('recovery', now);
+    const { events, position } = await this.es.handle(
+      userStream(user.userId),
+      userModel,
+      (s) => requestPasswordRecovery(s, { token, now: now.toISOString() }),
+      context,
+    );
+    // Not awaited: the answer must take as long for an unknown e-mail as for a known one.
+    if (events.length > 0) this.mails.sendLinkOnceReadable(email, 'recovery', token.token, position, `user ${user.userId}`);
     return new CommandOutcome(answer, undefined, []);
   }
 }
