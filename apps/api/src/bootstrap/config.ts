@@ -30,6 +30,8 @@ const schema = z.object({
   CONSOLE_DIR: z.string().optional(),
   /** A session ends this long after login at the latest (30 days). */
   SESSION_MAX_AGE_HOURS: z.coerce.number().int().min(1).default(720),
+  /** A session unused this long ends (no request and no open live socket). */
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(120),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
   /** Login attempts from one client address, whatever the e-mail, per LOGIN_LOCK_MINUTES (successes give theirs back). */

@@ -23,7 +23,8 @@ describe('authentication (HTTP, in process)', () => {
     (await api.request('POST', '/api/user/login', { body: { email, password } })).status;
 
   beforeAll(async () => {
-    api = await startTestApi({ clock });
+    // The session-age test moves the clock by weeks: idle sessions are tested in http/hardening.e2e.spec.ts.
+    api = await startTestApi({ clock, env: { SESSION_IDLE_MINUTES: '1000000' } });
     adminToken = (await api.login(SEEDED.admin.email, SEEDED.admin.password)).token;
   });
 
