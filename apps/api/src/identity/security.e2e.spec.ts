@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  clientForm,
   connectLive,
   linkToken,
   mailTo,
@@ -188,6 +189,31 @@ describe('identity holes (issue 9)', () => {
       const token = linkToken(await mailTo(api.sink, email), '/email/check/');
       expect((await api.request('GET', `/api/user/confirm/${token}`)).status).toBe(200);
       expect((await login(email, 'sender-password')).status).toBe(200);
+    });
+  });
+
+  describe('mails in Polish', () => {
+    it('names the product and the company in a client invitation, and the product in a recovery mail', async () => {
+      const email = newEmail('invited-client');
+      const form = clientForm({ email, name: 'Sklep Żółw Sp. z o.o.' });
+      const created = await api.request('POST', '/api/client', { token: adminToken, body: form });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      const invitation = await mailTo(api.sink, email);
+      expect(invitation.subject).toBe('Zaproszenie do panelu Parcel Back Office – Sklep Żółw Sp. z o.o.');
+      expect(invitation.text).toContain('firma Sklep Żółw Sp. z o.o. ma teraz konto w panelu Parcel Back Office');
+      expect(invitation.text).toContain(`${api.config.publicUrl}/password-reset/`);
+
+      const staff = newEmail('invited-staff');
+      await api.request('POST', '/api/user', { token: adminToken, body: { email: staff, role: 1 } });
+      expect((await mailTo(api.sink, staff)).subject).toBe('Zaproszenie do panelu Parcel Back Office');
+
+      const known = newEmail('recovery-mail');
+      await registerConfirmed(api, known, 'recovery-password');
+      api.sink.clear();
+      await api.request('POST', '/api/user/recover', { body: { email: known } });
+      const recovery = await mailTo(api.sink, known);
+      expect(recovery.subject).toBe('Odzyskiwanie hasła – Parcel Back Office');
+      expect(recovery.text).toContain('ważny 24 godziny');
     });
   });
 });
