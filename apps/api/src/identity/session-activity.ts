@@ -40,7 +40,10 @@ export class SessionActivity {
     await this.infra.database.db
       .insertInto('session_activity')
       .values(due.map((session_id) => ({ session_id, last_seen_at: now })))
-      .onConflict((c) => c.column('session_id').doUpdateSet({ last_seen_at: now }))
+      .onConflict((c) =>
+        // Never backwards (a clock moved back, a slower replica).
+        c.column('session_id').doUpdateSet({ last_seen_at: sql<Date>`greatest(session_activity.last_seen_at, excluded.last_seen_at)` }),
+      )
       .execute();
   }
 
