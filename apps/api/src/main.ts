@@ -2,6 +2,7 @@ import { readConfig } from './bootstrap/config.js';
 import { createInfrastructure } from './bootstrap/infrastructure.js';
 import { createApp } from './bootstrap/create-app.js';
 import { logger } from './shared/logger.js';
+import { seededPassword } from './bootstrap/start-banner.js';
 
 async function main(): Promise<void> {
   const config = readConfig();
@@ -13,8 +14,8 @@ async function main(): Promise<void> {
       `Parcel back office listening on ${config.publicUrl} (${config.embedded ? `embedded, data in ${config.DATA_DIR}` : 'PostgreSQL'})`,
       `  event store: ${config.EVENTSTORE_URL ? 'KurrentDB' : 'PostgreSQL'}; bus: ${config.NATS_URL ? 'NATS' : 'in-process'}; projector: ${config.runProjector ? 'in this process' : 'separate process'}`,
       `  mail: ${infra.smtpSink ? `local SMTP sink ${infra.smtpSink.url}, saved under ${config.DATA_DIR}/mail` : 'SMTP_URL'}`,
-      `  admin login: ${config.ADMIN_EMAIL} / ${config.ADMIN_PASSWORD === 'admin123' ? 'admin123 (default: set ADMIN_PASSWORD)' : '(ADMIN_PASSWORD)'}`,
-      config.SEED_DEMO_USERS === 'true' ? `  demo warehouse worker: ${config.WORKER_EMAIL} / ${config.WORKER_PASSWORD === 'worker123' ? 'worker123' : '(WORKER_PASSWORD)'}` : '',
+      `  admin login: ${config.ADMIN_EMAIL} / ${seededPassword('ADMIN_PASSWORD', config.ADMIN_PASSWORD)}`,
+      config.SEED_DEMO_USERS === 'true' ? `  demo warehouse worker: ${config.WORKER_EMAIL} / ${seededPassword('WORKER_PASSWORD', config.WORKER_PASSWORD)}` : '',
     ]
       .filter(Boolean)
       .join('\n'),

@@ -69,6 +69,7 @@ describe('passwords and mail check', () => {
     await logIn(page, SEEDED.admin);
     await page.getByRole('navigation', { name: 'Menu główne' }).getByRole('link', { name: 'Zmiana hasła' }).click();
     await page.waitForURL('**/profile');
+    await page.getByLabel('Obecne hasło').fill(SEEDED.admin.password);
     await page.getByLabel(/^Nowe hasło/).fill('12345');
     await page.getByText('Hasło musi mieć co najmniej 6 znaków.').waitFor();
     await page.getByLabel(/^Nowe hasło/).fill('admin-nowe-1');

@@ -22,14 +22,23 @@ const schema = z.object({
   SMTP_URL: z.string().optional(),
   SMTP_SINK_PORT: z.coerce.number().int().min(0).default(2525),
   MAIL_FROM: z.string().default('Parcel Back Office <no-reply@localhost>'),
+  /** The product's name in mails (invitations, recovery). */
+  PRODUCT_NAME: z.string().min(1).default('Parcel Back Office'),
   PUBLIC_URL: z.string().url().optional(),
   /** Bounded wait for read-your-writes. */
   READ_WAIT_MS: z.coerce.number().int().min(0).max(30_000).default(2000),
   CONSOLE_DIR: z.string().optional(),
   /** A session ends this long after login at the latest (30 days). */
   SESSION_MAX_AGE_HOURS: z.coerce.number().int().min(1).default(720),
+  /** A session unused this long ends (no request and no open live socket). */
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(120),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
+  /** Login attempts from one client address, whatever the e-mail, per LOGIN_LOCK_MINUTES (successes give theirs back). */
+  LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
+  /** Recovery and registration mails per e-mail, and per client address, per hour. */
+  MAIL_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(3),
+  MAIL_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
   /** Key of the secrets at rest (base64 of 32 bytes); unset -> DATA_DIR/secrets.key, made once. Never logged. */
   SECRETS_KEY: z
     .string()

@@ -8,6 +8,7 @@ import { AppModule } from '../app.module.js';
 import { Seeder } from '../identity/seed.js';
 import { systemClock, type Clock } from '../shared/tokens.js';
 import type { Infrastructure } from './infrastructure.js';
+import { securityHeaders } from './security-headers.js';
 
 /**
  * The API on top of built infrastructure: routes under /api, socket.io at
@@ -22,6 +23,7 @@ export async function createApp(infra: Infrastructure, options: { clock?: Clock;
   app.setGlobalPrefix('api');
   app.useBodyParser('json', { limit: '1mb' });
   app.disable('x-powered-by');
+  app.use(securityHeaders(infra.config.publicUrl));
   const consoleDir = infra.config.CONSOLE_DIR ?? join(process.cwd(), 'apps/console/dist');
   if (existsSync(join(consoleDir, 'index.html'))) {
     app.useStaticAssets(consoleDir, { index: false, maxAge: '1h' });

@@ -360,8 +360,9 @@ describe('clients (HTTP, in process)', () => {
       // The session ends at once; the login is refused.
       expect((await client.get('/api/client/data/0')).status).toBe(401);
       const login = await h.api.request('POST', '/api/user/login', { body: { email: form.email, password: 'blocked-password' } });
-      expect(login.status).toBe(403);
-      expect(login.body).toEqual({ code: 'account_blocked' });
+      // Issue 9: as a wrong password.
+      expect(login.status).toBe(401);
+      expect(login.body).toEqual({ code: 'invalid_credentials' });
       // The blocked client keeps its e-mail.
       expect((await admin.post('/api/client', clientForm({ email: form.email }))).body.errors).toEqual({ email: ['email_taken'] });
 
@@ -395,7 +396,7 @@ describe('clients (HTTP, in process)', () => {
       expect(block.body).toEqual({ message: 'removed_client' });
       expect((await view(id)).deleted_at).toEqual(expect.any(String));
       expect((await loginEvents()).filter((type) => type === 'UserBlocked')).toHaveLength(1);
-      expect(await logsIn(form.email, 'half-password')).toBe(403);
+      expect(await logsIn(form.email, 'half-password')).toBe(401);
 
       // A restore that restored the login and stopped before the client.
       await recordDirectly(userStream(login.id), 'UserRestored', { userId: login.id });

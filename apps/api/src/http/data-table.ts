@@ -1,5 +1,6 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { DataTableRequest, DataTableResponse } from '@parcel/contracts';
+import { ValidationFailed } from './validation.js';
 
 export interface DataTableSpec<Row> {
   /** Sortable columns by public name -> SQL expression; order[].column indexes into this list. */
@@ -29,8 +30,10 @@ export async function runDataTable<Row>(
   const count = (query: SelectQueryBuilder<any, any, any>) =>
     query.clearSelect().select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow().then((r) => Number(r.n));
   const order = request.order
-    .map(({ column, dir }) => {
+    .map(({ column, dir }, i) => {
       const name = typeof column === 'number' ? (request.columns?.[column]?.data ?? spec.columns[column]?.name) : column;
+      // An index beyond the columns is a broken request (a name that is not sortable is only ignored).
+      if (name === undefined) throw new ValidationFailed({ [`order.${i}.column`]: ['invalid_value'] });
       const found = spec.columns.find((c) => c.name === name);
       return found ? { sql: found.sql, dir } : undefined;
     })

@@ -1,7 +1,7 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { Request } from 'express';
 import type { z } from 'zod';
-import { parseContract, type FieldErrors } from '@parcel/contracts';
+import { badTextPaths, parseContract, type FieldErrors } from '@parcel/contracts';
 
 export class ValidationFailed extends Error {
   constructor(readonly errors: FieldErrors) {
@@ -9,7 +9,10 @@ export class ValidationFailed extends Error {
   }
 }
 
+/** Every body, query and path goes through here: NUL or a lone surrogate anywhere answers 422 invalid_characters, whatever the contract. */
 export function validate<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const bad = badTextPaths(input);
+  if (bad.length > 0) throw new ValidationFailed(Object.fromEntries(bad.map((path) => [path, ['invalid_characters']])));
   const result = parseContract(schema, input);
   if (!result.success) throw new ValidationFailed(result.errors);
   return result.data;

@@ -59,16 +59,17 @@ export class AuthController {
   changePassword(
     @Body(changePasswordRequest) body: z.output<typeof changePasswordRequest>,
     @CurrentUser() user: AuthenticatedUser,
+    @Ip() address: string,
     @Context() context: CommandContext,
   ) {
-    return this.commands.execute(new ChangePasswordCommand(user.id, body.password, context));
+    return this.commands.execute(new ChangePasswordCommand(user, body.current_password, body.password, address ?? 'unknown', context));
   }
 
   @Post('user/recover')
   @Public()
   @HttpCode(200)
-  recover(@Body(recoverRequest) body: z.output<typeof recoverRequest>, @Context() context: CommandContext) {
-    return this.commands.execute(new RecoverPasswordCommand(body.email, context));
+  recover(@Body(recoverRequest) body: z.output<typeof recoverRequest>, @Ip() address: string, @Context() context: CommandContext) {
+    return this.commands.execute(new RecoverPasswordCommand(body.email, address ?? 'unknown', context));
   }
 
   @Post('user/password/reset')
@@ -87,7 +88,7 @@ export class AuthController {
   /** Self-registration of a sender (role client); the e-mail is confirmed through the mailed link. */
   @Post('user/register')
   @Public()
-  register(@Body(registerRequest) body: z.output<typeof registerRequest>, @Context() context: CommandContext) {
-    return this.commands.execute(new RegisterUserCommand(body.email, body.password, ROLES.client, context));
+  register(@Body(registerRequest) body: z.output<typeof registerRequest>, @Ip() address: string, @Context() context: CommandContext) {
+    return this.commands.execute(new RegisterUserCommand(body.email, body.password, ROLES.client, address ?? 'unknown', context));
   }
 }

@@ -11,4 +11,6 @@ export const IDENTITY_ERRORS: Record<IdentityErrorCode, ErrorHttp> = {
   user_not_blocked: { status: 409 },
   token_invalid: { status: 400 },
   token_expired: { status: 400 },
+  invalid_current_password: { status: 422, field: 'current_password' },
+  email_not_verified: { status: 403 },
 };

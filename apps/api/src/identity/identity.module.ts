@@ -9,6 +9,7 @@ import { CreateUserHandler } from './create-user/create-user.js';
 import { IdentityLiveRules } from './identity.live.js';
 import { IdentityMails } from './identity-mails.js';
 import { LoginThrottle } from './login-throttle.js';
+import { MailBudget } from './mail-budget.js';
 import { LoginHandler } from './login/login.js';
 import { LogoutHandler } from './logout/logout.js';
 import { Passwords } from './passwords.js';
@@ -34,6 +35,7 @@ import { UserStreams } from './users.streams.js';
     UserStreams,
     Passwords,
     LoginThrottle,
+    MailBudget,
     IdentityMails,
     Seeder,
     IdentityLiveRules,

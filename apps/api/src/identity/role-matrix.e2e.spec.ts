@@ -4,7 +4,7 @@ import { Controller, Get, Module, Post } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppModule } from '../app.module.js';
-import { assertNoLeaks, registeredRoutes, routeKey, SEEDED, startTestApi, type TestApi } from '../testing/index.js';
+import { assertNoLeaks, registerConfirmed, registeredRoutes, routeKey, SEEDED, startTestApi, type TestApi } from '../testing/index.js';
 import { ALL, RULES, type RoleName } from '../testing/route-rules/index.js';
 
 const CLIENT = { email: `matrix-client-${randomUUID().slice(0, 8)}@example.com`, password: 'client-password' };
@@ -16,10 +16,7 @@ describe('role matrix: every route, every kind of caller', () => {
 
   beforeAll(async () => {
     api = await startTestApi();
-    const registered = await api.request('POST', '/api/user/register', {
-      body: { email: CLIENT.email, password: CLIENT.password, password_confirmation: CLIENT.password },
-    });
-    expect(registered.status).toBe(201);
+    await registerConfirmed(api, CLIENT.email, CLIENT.password);
     for (const role of ALL) tokens[role] = (await api.login(CREDENTIALS[role].email, CREDENTIALS[role].password)).token;
   });
 

@@ -134,6 +134,24 @@ describe('live channel (socket.io)', () => {
     });
   });
 
+  describe('room limits', () => {
+    it('refuses rooms named like object members without breaking the socket, and a join beyond 50 entity rooms', async () => {
+      const adminSocket = open(admin.token);
+      await adminSocket.ready;
+      for (const room of ['constructor:x', '__proto__:x', 'toString:x']) {
+        expect(await adminSocket.emitWithAck('join', { room }), room).toEqual({ ok: false, code: 'forbidden' });
+      }
+      for (let i = 0; i < 50; i++) {
+        expect(await adminSocket.emitWithAck('join', { room: `users:cap-${i}` }), `room ${i}`).toEqual({ ok: true });
+      }
+      expect(await adminSocket.emitWithAck('join', { room: 'users:cap-50' })).toEqual({ ok: false, code: 'too_many_rooms' });
+      // Joining a room it is already in is no new room; leaving one makes space again.
+      expect(await adminSocket.emitWithAck('join', { room: 'users:cap-3' })).toEqual({ ok: true });
+      expect(await adminSocket.emitWithAck('leave', { room: 'users:cap-3' })).toEqual({ ok: true });
+      expect(await adminSocket.emitWithAck('join', { room: 'users:cap-50' })).toEqual({ ok: true });
+    });
+  });
+
   describe('leaving rooms', () => {
     it('leaves entity rooms on request but never the user or role room', async () => {
       const adminSocket = open(admin.token);

@@ -6,11 +6,13 @@ import {
   WebSocketGateway,
   WebSocketServer,
   type OnGatewayConnection,
+  type OnGatewayInit,
 } from '@nestjs/websockets';
 import type { Server, Socket } from 'socket.io';
 import type { ReadModelNotification } from '@parcel/platform';
 import { ALL_ROLES } from '@parcel/domain';
 import { INFRA } from '../shared/tokens.js';
+import { allowedSocketOrigin } from '../bootstrap/security-headers.js';
 import type { Infrastructure } from '../bootstrap/infrastructure.js';
 import { SessionLookup } from '../identity/session-lookup.js';
 import { Roles, bearerToken } from '../http/auth.js';
@@ -34,7 +36,7 @@ const RECHECK_EVERY_MS = 30_000;
  */
 @WebSocketGateway({ path: '/socket.io', cors: { origin: true } })
 @Roles(...ALL_ROLES)
-export class LiveGateway implements OnGatewayConnection, OnModuleInit, OnModuleDestroy {
+export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnModuleInit, OnModuleDestroy {
   @WebSocketServer() private server!: Server;
   private unsubscribe: () => void = () => {};
   private recheckTimer: NodeJS.Timeout | undefined;
@@ -48,6 +50,12 @@ export class LiveGateway implements OnGatewayConnection, OnModuleInit, OnModuleD
     @Inject(LIVE_RULES) rules: readonly LiveRules[],
   ) {
     this.rooms = new LiveRooms(rules);
+  }
+
+  /** Refuses cross-origin browser sockets: only the request's own origin and PUBLIC_URL's may connect. */
+  afterInit(server: Server): void {
+    server.engine.opts.allowRequest = (request, callback) =>
+      callback(null, allowedSocketOrigin(request.headers.origin, request.headers.host, this.infra.config.publicUrl));
   }
 
   onModuleInit(): void {
@@ -84,6 +92,7 @@ export class LiveGateway implements OnGatewayConnection, OnModuleInit, OnModuleD
     if (!user) return { ok: false, code: 'unauthenticated' };
     if (typeof room !== 'string') return { ok: false, code: 'forbidden' };
     if (!(await this.rooms.mayJoin(user, room))) return { ok: false, code: 'forbidden' };
+    if (!this.rooms.withinRoomCap(socket.rooms, room)) return { ok: false, code: 'too_many_rooms' };
     await socket.join(room);
     return { ok: true };
   }

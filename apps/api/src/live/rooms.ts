@@ -29,7 +29,14 @@ export function parseEntityRoom(room: string): { kind: string; id: string } | un
   return match ? { kind: match[1]!, id: match[2]! } : undefined;
 }
 
-/** The areas' rules together. Unknown kinds are refused; a read model no area claims is told to admins only. */
+/** Entity rooms one socket may be in at once; a join beyond it is refused (`too_many_rooms`). */
+export const MAX_ENTITY_ROOMS = 50;
+
+/**
+ * The areas' rules together, in Maps (a room kind such as `constructor` or
+ * `__proto__` finds no inherited member). Unknown kinds are refused; a read
+ * model no area claims is told to admins only.
+ */
 export class LiveRooms {
   private readonly readers = new Map<string, LiveRules['readers'][string]>();
   private readonly audiences = new Map<string, LiveRules['audiences'][string]>();
@@ -50,6 +57,16 @@ export class LiveRooms {
   isEntityRoom(room: string): boolean {
     const parsed = parseEntityRoom(room);
     return !!parsed && this.readers.has(parsed.kind);
+  }
+
+  /** Whether a socket already in `rooms` may join `room` as far as the cap goes (re-joining a room it is in is free). */
+  withinRoomCap(rooms: Iterable<string>, room: string): boolean {
+    let count = 0;
+    for (const joined of rooms) {
+      if (joined === room) return true;
+      if (this.isEntityRoom(joined)) count++;
+    }
+    return count < MAX_ENTITY_ROOMS;
   }
 
   async mayJoin(user: SocketUser, room: string): Promise<boolean> {

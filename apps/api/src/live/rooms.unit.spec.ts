@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ClientsLiveRules, type ClientOwnerLookup } from '../clients/clients.live.js';
 import { IdentityLiveRules } from '../identity/identity.live.js';
-import { LiveRooms, parseEntityRoom, type LiveRules } from './rooms.js';
+import { LiveRooms, MAX_ENTITY_ROOMS, parseEntityRoom, type LiveRules } from './rooms.js';
 
 /** Owners known in memory: client 7 is logged in as c-7. */
 const owners = (known: Record<string, string>): ClientOwnerLookup => ({
@@ -62,5 +62,21 @@ describe('live rooms', () => {
       expect(await known.mayJoin(admin, 'clients:8')).toBe(true);
       expect(await known.mayJoin(worker, 'clients:7')).toBe(false);
     });
+  });
+
+  it('given a room kind named like an object member, then refused and nothing throws', async () => {
+    for (const room of ['constructor:x', '__proto__:x', 'toString:x', 'hasOwnProperty:x', 'valueOf:x']) {
+      expect(await rooms.mayJoin(admin, room), room).toBe(false);
+      expect(rooms.isEntityRoom(room), room).toBe(false);
+    }
+    expect(await rooms.audienceOf('__proto__', [])).toEqual(['role:0']);
+  });
+
+  it(`given a socket in ${MAX_ENTITY_ROOMS} entity rooms, when joining another, then refused; re-joining one it is in, then allowed`, () => {
+    const own = ['socket-id', 'user:a-1', 'role:0'];
+    const full = [...own, ...Array.from({ length: MAX_ENTITY_ROOMS }, (_, i) => `users:u-${i}`)];
+    expect(rooms.withinRoomCap(full.slice(0, -1), 'users:new')).toBe(true);
+    expect(rooms.withinRoomCap(full, 'users:new')).toBe(false);
+    expect(rooms.withinRoomCap(full, 'users:u-7')).toBe(true);
   });
 });

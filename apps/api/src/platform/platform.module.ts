@@ -2,14 +2,15 @@ import { Global, Module, type DynamicModule } from '@nestjs/common';
 import type { Infrastructure } from '../bootstrap/infrastructure.js';
 import { EventSourced } from '../cqrs/event-sourced.js';
 import { ReadModelWaiter } from '../cqrs/read-model-waiter.js';
+import { RateLimits } from '../shared/rate-limits.js';
 import { CLOCK, INFRA, type Clock } from '../shared/tokens.js';
 
-/** What every area's use cases use: the infrastructure, the clock, the one way to write and the read-your-writes wait. */
+/** What every area's use cases use: the infrastructure, the clock, the one way to write, the read-your-writes wait and the rate limits. */
 @Global()
 @Module({})
 export class PlatformModule {
   static forRoot(infra: Infrastructure, clock: Clock): DynamicModule {
-    const providers = [{ provide: INFRA, useValue: infra }, { provide: CLOCK, useValue: clock }, EventSourced, ReadModelWaiter];
+    const providers = [{ provide: INFRA, useValue: infra }, { provide: CLOCK, useValue: clock }, EventSourced, ReadModelWaiter, RateLimits];
     return { module: PlatformModule, providers, exports: providers };
   }
 }

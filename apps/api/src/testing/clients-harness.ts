@@ -19,7 +19,8 @@ export interface ClientsHarness {
 
 export async function startClientsHarness(): Promise<ClientsHarness> {
   const clock = shiftableClock();
-  const api = await startTestApi({ clock });
+  // Tests move the clock by months (billing periods): sessions must not go idle meanwhile.
+  const api = await startTestApi({ clock, env: { SESSION_IDLE_MINUTES: '10000000' } });
   const admin = caller(api, (await api.login(SEEDED.admin.email, SEEDED.admin.password)).token);
   const worker = caller(api, (await api.login(SEEDED.worker.email, SEEDED.worker.password)).token);
   const mailedTokens: string[] = [];

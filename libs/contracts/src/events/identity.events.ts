@@ -18,7 +18,8 @@ export const userEventSchemas = {
     expiresAt: isoDate,
   }),
   UserEmailVerified: z.object({ userId: id, verifiedAt: isoDate }),
-  UserPasswordChanged: z.object({ userId: id, passwordHash: hash, reason: z.enum(['self', 'token']) }),
+  /** keepSessionId (optional, added later: older events have none): every other session of the user ends. */
+  UserPasswordChanged: z.object({ userId: id, passwordHash: hash, reason: z.enum(['self', 'token']), keepSessionId: id.optional() }),
   UserBlocked: z.object({ userId: id }),
   UserRestored: z.object({ userId: id }),
 } as const;

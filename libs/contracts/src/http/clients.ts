@@ -1,20 +1,21 @@
 import { z } from 'zod';
 import { dataTableRequest } from './data-table.js';
-import { emailField, numeric } from './validation.js';
+import { INT4_MAX, emailField, flag, numeric, zeroOneFlag } from './validation.js';
 
 /** Client management contracts (spec/01 §7 "Clients", "Client additional parameters"). */
 
 const text = (max: number) => z.string().trim().max(max, { error: 'too_long' });
 const requiredText = (max: number) => text(max).min(1);
-const zeroOne = numeric(z.number().pipe(z.union([z.literal(0), z.literal(1)], { error: 'invalid_value' })));
-/** Ids are whole numbers from 1. */
-const positiveInt = z.number().int({ error: 'invalid_value' }).min(1, { error: 'invalid_value' });
+/** Ids are whole numbers from 1, within an int4 column. */
+const positiveInt = z.number().int({ error: 'invalid_value' }).min(1, { error: 'invalid_value' }).max(INT4_MAX, { error: 'invalid_value' });
 
 /** A client id in a path or body (numbers from 1). */
 export const clientIdField = numeric(positiveInt);
 export const clientIdParams = z.object({ id: clientIdField });
 /** GET client/data/{id}: 0 is the logged-in client. */
-export const clientDataParams = z.object({ id: numeric(z.number().int({ error: 'invalid_value' }).min(0, { error: 'invalid_value' })) });
+export const clientDataParams = z.object({
+  id: numeric(z.number().int({ error: 'invalid_value' }).min(0, { error: 'invalid_value' }).max(INT4_MAX, { error: 'invalid_value' })),
+});
 export const uuidField = z.string().uuid({ error: 'invalid_value' });
 
 /** Two zeros and up to two digits (the create form shows 0048 as +48). */
@@ -35,9 +36,9 @@ export const clientProfile = z.object({
   nip: requiredText(20),
   contact_name: text(255).default(''),
   bank_account_number: text(64).default('n/d'),
-  cod_enabled: zeroOne,
-  download_ext: zeroOne,
-  ext_number: zeroOne,
+  cod_enabled: zeroOneFlag,
+  download_ext: zeroOneFlag,
+  ext_number: zeroOneFlag,
   shipment_note: text(500).default(''),
   sender_signature: text(255).default(''),
   re_returning_address: requiredText(1000),
@@ -45,7 +46,7 @@ export const clientProfile = z.object({
 });
 export type ClientProfileInput = z.output<typeof clientProfile>;
 
-const allowedCountries = z.array(numeric(z.number().int())).max(20).default([]);
+const allowedCountries = z.array(numeric(z.number().int().min(0).max(INT4_MAX))).max(20).default([]);
 
 /** POST client: the create form also requires the shipment note. */
 export const createClientRequest = clientProfile.extend({
@@ -98,12 +99,12 @@ export type ClientRow = z.output<typeof clientRow>;
  */
 export const clientListRequest = dataTableRequest.extend({
   client_alias_or_emag_name: z.string().trim().max(100).default(''),
-  deleted: z.boolean().default(false),
+  deleted: flag.default(false),
   shipment_count_volume: z.enum(['A', 'B', 'C']).nullable().default(null),
-  last_month: z.boolean().default(false),
+  last_month: flag.default(false),
   last_mont_shipment_count_by_volume: z.enum(['A', 'B', 'C']).nullable().default(null),
-  volume_growing: z.boolean().nullable().default(null),
-  missing_price_list: z.boolean().default(false),
+  volume_growing: flag.nullable().default(null),
+  missing_price_list: flag.default(false),
 });
 export type ClientListRequest = z.output<typeof clientListRequest>;
 
@@ -175,12 +176,15 @@ export const parameterView = z.object({
 export type ParameterView = z.output<typeof parameterView>;
 
 /** POST app/v1/client/{id}/additional: the value defaults to the type's default. */
+/** A parameter's value as text; a JSON true/false or 1/0 (boolean kinds) is taken as its text. */
+const parameterValue = z.preprocess((value) => (typeof value === 'boolean' || typeof value === 'number' ? String(value) : value), text(255));
+
 export const defineParameterRequest = z.object({
   type_id: numeric(positiveInt),
-  value: text(255).optional(),
+  value: parameterValue.optional(),
   hidden_value: text(255).nullable().optional(),
 });
-export const changeParameterRequest = z.object({ id: uuidField, value: text(255), hidden_value: text(255).nullable().optional() });
+export const changeParameterRequest = z.object({ id: uuidField, value: parameterValue, hidden_value: text(255).nullable().optional() });
 export const parameterIdRequest = z.object({ id: uuidField });
 export const parameterParams = z.object({ id: clientIdField, parameterId: uuidField });
 export const parameterTypeParams = z.object({ id: numeric(positiveInt) });

@@ -61,8 +61,10 @@ describe('required numbers: a blank value is missing, not 0', () => {
     for (const blank of BLANKS) expect(codesOf(schema, body, field, blank), JSON.stringify(blank)).toEqual(['required']);
   });
 
-  it.each(cases)('%s: %s as a string that is no number -> invalid_type', (_, schema, body, field) => {
-    expect(codesOf(schema, body, field, 'abc')).toEqual(['invalid_type']);
+  // The 0/1 flags are yes/no fields (issue 9): text that is no flag is invalid_value.
+  const FLAGS = ['cod_enabled', 'download_ext', 'ext_number'];
+  it.each(cases)('%s: %s as a string that is no number -> invalid_type (a flag: invalid_value)', (_, schema, body, field) => {
+    expect(codesOf(schema, body, field, 'abc')).toEqual([FLAGS.includes(field) ? 'invalid_value' : 'invalid_type']);
   });
 
   it('numbers as strings (paths, forms) still count', () => {

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { clientIdField, uuidField } from './clients.js';
-import { numeric } from './validation.js';
+import { INT4_MAX, flag, numeric } from './validation.js';
 import { EXTERNAL_API_TYPES } from '../catalogues/external-api-types.js';
 
 /** Courier credentials and external API credentials (spec/01 §7). Secrets are write-only except where noted. */
 
 const text = (max: number) => z.string().trim().max(max, { error: 'too_long' });
 const requiredText = (max: number) => text(max).min(1);
-const positiveInt = z.number().int({ error: 'invalid_value' }).min(1, { error: 'invalid_value' });
+const positiveInt = z.number().int({ error: 'invalid_value' }).min(1, { error: 'invalid_value' }).max(INT4_MAX, { error: 'invalid_value' });
 const intId = numeric(positiveInt);
 /** The courier: DPD (2) when not given. */
 const courierIdField = numeric(positiveInt.default(2));
@@ -24,7 +24,7 @@ export const courierCredentialFields = z.object({
   id_client: clientIdField,
   id_type: intId,
   /** Pin as the client's main credential on save. */
-  assign: z.boolean().default(false),
+  assign: flag.default(false),
   username: requiredText(100),
   password: text(200).default(''),
   contract_number: text(100).default(''),

@@ -30,7 +30,8 @@ export const whoamiResponse = z.object({ id: z.string(), email: z.string(), role
 export type WhoamiResponse = z.output<typeof whoamiResponse>;
 
 export const registerRequest = passwordPair.and(z.object({ email: emailField }));
-export const changePasswordRequest = passwordPair;
+/** PUT user/password: the current password too (a wrong one: 422 invalid_current_password). */
+export const changePasswordRequest = passwordPair.and(z.object({ current_password: z.string().min(1).max(200) }));
 export const recoverRequest = z.object({ email: emailField });
 export const resetPasswordRequest = passwordPair.and(z.object({ token: z.string().min(16).max(200) }));
 

@@ -20,6 +20,7 @@ export const VALIDATION_CODES = [
   'email_taken',
   'invalid_phone_prefix',
   'invalid_phone_number',
+  'invalid_characters',
 ] as const;
 export type ValidationCode = (typeof VALIDATION_CODES)[number];
 
@@ -64,6 +65,62 @@ const isBlank = (value: unknown): boolean => value === undefined || value === nu
  * 'invalid_type'. `schema` checks the number (z.number()...).
  */
 export const numeric = <S extends z.ZodType>(schema: S) => z.preprocess((value) => (isBlank(value) ? undefined : Number(value)), schema);
+
+/** The largest value of a PostgreSQL integer (int4) column: ids above it cannot exist. */
+export const INT4_MAX = 2_147_483_647;
+
+/** An id of an int4 column: a whole number 1..2147483647 (anything else: invalid_value), from JSON or a string. */
+export const intId = numeric(z.number().int({ error: 'invalid_value' }).min(1, { error: 'invalid_value' }).max(INT4_MAX, { error: 'invalid_value' }));
+
+/** NUL, or half of a surrogate pair: text no database column (or JSON in PostgreSQL) can hold. */
+const BAD_CHARACTERS = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export const hasBadCharacters = (text: string): boolean => BAD_CHARACTERS.test(text);
+
+/**
+ * Paths of every string (value or key) in `input` holding NUL or a lone
+ * surrogate ('_' for the input itself). Checked before any contract, so no
+ * route can forget it: such text answers 422 invalid_characters.
+ */
+export function badTextPaths(input: unknown, path: readonly (string | number)[] = [], found: string[] = []): string[] {
+  if (found.length >= 20 || path.length > 32) return found;
+  const here = path.length ? path.join('.') : '_';
+  if (typeof input === 'string') {
+    if (hasBadCharacters(input)) found.push(here);
+  } else if (Array.isArray(input)) {
+    input.forEach((item, i) => badTextPaths(item, [...path, i], found));
+  } else if (input !== null && typeof input === 'object') {
+    for (const [key, value] of Object.entries(input)) {
+      if (hasBadCharacters(key)) found.push(here);
+      else badTextPaths(value, [...path, key], found);
+    }
+  }
+  return found;
+}
+
+const FLAG_VALUES = new Map<unknown, boolean>([
+  [true, true],
+  [false, false],
+  [1, true],
+  [0, false],
+  ['1', true],
+  ['0', false],
+  ['true', true],
+  ['false', false],
+]);
+
+/**
+ * A yes/no field: 0/1, "0"/"1", true/false and "true"/"false" all mean the same
+ * (forms send numbers, query strings text, JSON clients booleans). Anything
+ * else is invalid_value; blank is missing.
+ */
+export const flag = z.preprocess(
+  (value) => (isBlank(value) ? undefined : (FLAG_VALUES.get(value) ?? value)),
+  z.boolean({ error: (issue) => (issue.input === undefined ? 'required' : 'invalid_value') }),
+);
+
+/** A yes/no field stored as 0/1 (the client's cod_enabled, download_ext, ext_number). */
+export const zeroOneFlag = flag.transform((value): 0 | 1 => (value ? 1 : 0));
 
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -30,7 +30,7 @@ describe('parseContract', () => {
   });
 
   it('given passwords that differ, then the confirmation field is marked', () => {
-    expect(parseContract(changePasswordRequest, { password: 'secret1', password_confirmation: 'secret2' })).toEqual({
+    expect(parseContract(changePasswordRequest, { current_password: 'old-secret', password: 'secret1', password_confirmation: 'secret2' })).toEqual({
       success: false,
       errors: { password_confirmation: ['passwords_do_not_match'] },
     });

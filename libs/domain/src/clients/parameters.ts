@@ -16,6 +16,14 @@ export interface ParameterValue {
 
 const NUMBER = /^-?\d+(\.\d+)?$/;
 
+// A Map: a value such as 'constructor' must not find an inherited member.
+const BOOLEAN_VALUES = new Map<string, 'true' | 'false'>([
+  ['true', 'true'],
+  ['false', 'false'],
+  ['1', 'true'],
+  ['0', 'false'],
+]);
+
 const invalid = (type: ParameterType, reason: string): DomainError =>
   new DomainError('parameter_value_invalid', { code: type.code, reason });
 
@@ -27,9 +35,12 @@ export function parameterValueOf(type: ParameterType, value?: string | null, hid
   const given = value === undefined || value === null || value === '' ? type.defaultValue : value;
   const kind = type.kind;
   switch (kind) {
-    case 'boolean':
-      if (given !== 'true' && given !== 'false') throw invalid(type, 'boolean');
-      return { value: given, hiddenValue: null };
+    case 'boolean': {
+      // Stored as 'true' / 'false'; 1/0 and any letter case mean the same.
+      const stored = given === null ? undefined : BOOLEAN_VALUES.get(given.trim().toLowerCase());
+      if (stored === undefined) throw invalid(type, 'boolean');
+      return { value: stored, hiddenValue: null };
+    }
     case 'select':
       if (given === null || !(type.options ?? []).includes(given)) throw invalid(type, 'option');
       return { value: given, hiddenValue: null };

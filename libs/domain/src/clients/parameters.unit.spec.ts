@@ -16,6 +16,13 @@ describe('parameter values', () => {
     thenError(() => parameterValueOf(type('INVOICING_BLOCK'), 'yes'), 'parameter_value_invalid');
   });
 
+  it('booleans: given 1/0 or true/false in any case, then stored as true/false', () => {
+    for (const [given, stored] of [['1', 'true'], ['0', 'false'], ['TRUE', 'true'], [' False ', 'false'], ['true', 'true']] as const) {
+      expect(parameterValueOf(type('INVOICING_BLOCK'), given), given).toEqual({ value: stored, hiddenValue: null });
+    }
+    for (const odd of ['2', 'constructor', '__proto__', 'yes']) thenError(() => parameterValueOf(type('INVOICING_BLOCK'), odd), 'parameter_value_invalid');
+  });
+
   it('selects: one of the options, default the first', () => {
     expect(parameterValueOf(type('INVOICE_CURRENCY')).value).toBe('PLN');
     expect(parameterValueOf(type('INVOICE_CURRENCY'), 'EUR').value).toBe('EUR');

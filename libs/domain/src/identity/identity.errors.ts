@@ -9,5 +9,7 @@ export const IDENTITY_ERROR_CODES = [
   'user_not_blocked',
   'token_invalid',
   'token_expired',
+  'invalid_current_password',
+  'email_not_verified',
 ] as const;
 export type IdentityErrorCode = (typeof IDENTITY_ERROR_CODES)[number];

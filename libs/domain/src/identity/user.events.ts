@@ -9,7 +9,11 @@ export type UserEvent =
   | { type: 'UserUpdated'; data: { userId: string; email: string; role: Role } }
   | { type: 'UserTokenIssued'; data: { userId: string; purpose: TokenPurpose; tokenHash: string; expiresAt: string } }
   | { type: 'UserEmailVerified'; data: { userId: string; verifiedAt: string } }
-  | { type: 'UserPasswordChanged'; data: { userId: string; passwordHash: string; reason: 'self' | 'token' } }
+  | {
+      type: 'UserPasswordChanged';
+      /** keepSessionId (a change on the profile): every other session of the user ends. */
+      data: { userId: string; passwordHash: string; reason: 'self' | 'token'; keepSessionId?: string };
+    }
   | { type: 'UserBlocked'; data: { userId: string } }
   | { type: 'UserRestored'; data: { userId: string } };
 

@@ -17,6 +17,8 @@ export type UserState =
       readonly role: Role;
       readonly passwordHash: string | null;
       readonly verifiedAt: string | null;
+      /** Registered by themself and never confirmed an e-mail: may not log in yet. */
+      readonly mustConfirm: boolean;
       /** The latest unused link; a newer one replaces it. */
       readonly token: PendingToken | null;
     };
@@ -34,6 +36,7 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
         role: event.data.role,
         passwordHash: event.type === 'UserRegistered' ? event.data.passwordHash : null,
         verifiedAt: null,
+        mustConfirm: event.type === 'UserRegistered',
         token: null,
       };
     default:
@@ -54,7 +57,12 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
     case 'UserTokenIssued':
       return { ...state, token: { purpose: event.data.purpose, tokenHash: event.data.tokenHash, expiresAt: event.data.expiresAt } };
     case 'UserEmailVerified':
-      return { ...state, verifiedAt: event.data.verifiedAt, token: state.token?.purpose === 'verification' ? null : state.token };
+      return {
+        ...state,
+        verifiedAt: event.data.verifiedAt,
+        mustConfirm: false,
+        token: state.token?.purpose === 'verification' ? null : state.token,
+      };
     case 'UserPasswordChanged':
       return { ...state, passwordHash: event.data.passwordHash, token: event.data.reason === 'token' ? null : state.token };
     case 'UserBlocked':
@@ -120,10 +128,21 @@ export function updateUser(state: UserState, command: { email: string; role: Rol
   return [{ type: 'UserUpdated', data: { userId: user.userId, email: command.email, role: command.role } }];
 }
 
-/** Recovery is silent for blocked users: the caller always answers 200. */
-export function requestPasswordRecovery(state: UserState, command: { token: NewToken }): UserEvent[] {
+/**
+ * Recovery is silent for blocked users: the caller always answers 200. A user
+ * invited by an admin who has not set a password yet keeps the invitation: while
+ * it is valid, a recovery request issues nothing (so an anonymous request cannot
+ * void the invitation); once it has expired, recovery mails a link as for anyone.
+ */
+export function requestPasswordRecovery(state: UserState, command: { token: NewToken; now: string }): UserEvent[] {
   if (state.status !== 'active') return [];
+  if (hasPendingInvitation(state, command.now)) return [];
   return [{ type: 'UserTokenIssued', data: { userId: state.userId, purpose: 'recovery', ...command.token } }];
+}
+
+/** Invited, no password set yet, and the invitation link still valid. */
+export function hasPendingInvitation(state: UserState, now: string): boolean {
+  return state.status !== 'none' && state.passwordHash === null && state.token?.purpose === 'invitation' && state.token.expiresAt > now;
 }
 
 function usableToken(user: ExistingUser, tokenHash: string, now: string): PendingToken {
@@ -154,10 +173,20 @@ export function setPasswordWithToken(
   return events;
 }
 
-export function changePassword(state: UserState, command: { passwordHash: string }): UserEvent[] {
+/**
+ * The profile's password change: needs the current password (the caller checks
+ * the hash and passes the verdict) and ends every other session of the user
+ * (`keepSessionId` is the session that asked).
+ */
+export function changePassword(
+  state: UserState,
+  command: { passwordHash: string; currentPasswordMatches: boolean; keepSessionId: string },
+): UserEvent[] {
   const user = existing(state);
   if (user.status === 'blocked') throw new DomainError('account_blocked');
-  return [{ type: 'UserPasswordChanged', data: { userId: user.userId, passwordHash: command.passwordHash, reason: 'self' } }];
+  if (!user.passwordHash || !command.currentPasswordMatches) throw new DomainError('invalid_current_password');
+  const { passwordHash, keepSessionId } = command;
+  return [{ type: 'UserPasswordChanged', data: { userId: user.userId, passwordHash, reason: 'self', keepSessionId } }];
 }
 
 export function blockUser(state: UserState, command: { actorId: string }): UserEvent[] {
@@ -175,13 +204,16 @@ export function restoreUser(state: UserState): UserEvent[] {
 
 /**
  * Login: the caller verifies the password hash (slow, impure) and passes the verdict.
- * Returns the user the session is for.
+ * Returns the user the session is for. A blocked user gets the same answer as a
+ * wrong password (the answer never confirms a password of a blocked account); a
+ * self-registered user who has not confirmed the e-mail yet, with the right
+ * password, is told to confirm it.
  */
 export function authorizeLogin(state: UserState, command: { passwordMatches: boolean }): ExistingUser {
-  if (state.status === 'none' || !state.passwordHash || !command.passwordMatches) {
+  if (state.status !== 'active' || !state.passwordHash || !command.passwordMatches) {
     throw new DomainError('invalid_credentials');
   }
-  if (state.status === 'blocked') throw new DomainError('account_blocked');
+  if (state.mustConfirm) throw new DomainError('email_not_verified');
   return state;
 }
 

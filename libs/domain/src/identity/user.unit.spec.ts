@@ -82,8 +82,29 @@ describe('user decider', () => {
     thenError(() => authorizeLogin(given(), { passwordMatches: true }), 'invalid_credentials');
   });
 
-  it('given a blocked user, when the right password is given, then account_blocked', () => {
-    thenError(() => authorizeLogin(given(created, withPassword, blocked), { passwordMatches: true }), 'account_blocked');
+  it('given a blocked user, when the right password is given, then invalid_credentials, as for a wrong one', () => {
+    thenError(() => authorizeLogin(given(created, withPassword, blocked), { passwordMatches: true }), 'invalid_credentials');
+    thenError(() => authorizeLogin(given(created, withPassword, blocked), { passwordMatches: false }), 'invalid_credentials');
+  });
+
+  describe('self-registered senders', () => {
+    const registered = registerUser(given(), { userId, email: 's@x.pl', role: 3, passwordHash: hashA, verification: token('v-hash-1111111111111') });
+    const verified: UserEvent = { type: 'UserEmailVerified', data: { userId, verifiedAt: '2026-11-22T10:00:00.000Z' } };
+
+    it('given a registered sender who has not confirmed the e-mail, when the right password is given, then email_not_verified', () => {
+      thenError(() => authorizeLogin(given(...registered), { passwordMatches: true }), 'email_not_verified');
+      thenError(() => authorizeLogin(given(...registered), { passwordMatches: false }), 'invalid_credentials');
+    });
+
+    it('given the e-mail confirmed once, then login is authorized, also after a later change of e-mail', () => {
+      expect(authorizeLogin(given(...registered, verified), { passwordMatches: true })).toMatchObject({ userId });
+      const moved: UserEvent = { type: 'UserUpdated', data: { userId, email: 'new@x.pl', role: 3 } };
+      expect(authorizeLogin(given(...registered, verified, moved), { passwordMatches: true })).toMatchObject({ userId, verifiedAt: null });
+    });
+
+    it('given users made by an admin or seeded, then no confirmation is asked beyond their link', () => {
+      expect(authorizeLogin(given(created, withPassword), { passwordMatches: true })).toMatchObject({ mustConfirm: false });
+    });
   });
 
   it('given an active user, when blocked, then blocked; twice, then user_already_blocked', () => {
@@ -102,8 +123,31 @@ describe('user decider', () => {
   });
 
   it('given an active user, when recovery is asked, then a recovery link; a blocked user gets nothing', () => {
-    expect(requestPasswordRecovery(given(created), { token: token('r'.repeat(16)) })[0]!.data).toMatchObject({ purpose: 'recovery' });
-    expect(requestPasswordRecovery(given(created, blocked), { token: token('r'.repeat(16)) })).toEqual([]);
+    const now = '2026-11-22T10:00:00.000Z';
+    expect(requestPasswordRecovery(given(created, withPassword), { token: token('r'.repeat(16)), now })[0]!.data).toMatchObject({ purpose: 'recovery' });
+    expect(requestPasswordRecovery(given(created), { token: token('r'.repeat(16)), now })[0]!.data).toMatchObject({ purpose: 'recovery' });
+    expect(requestPasswordRecovery(given(created, blocked), { token: token('r'.repeat(16)), now })).toEqual([]);
+  });
+
+  describe('recovery of an invited user', () => {
+    const invited = createUser(given(), { userId, email: 'a@x.pl', role: 1, invitation: token('inv-hash-1111111111', '2026-11-29T10:00:00.000Z') });
+
+    it('given a pending invitation, when recovery is asked, then nothing is issued and the invitation link still sets the password', () => {
+      const events = requestPasswordRecovery(given(...invited), { token: token('r'.repeat(16)), now: '2026-11-23T10:00:00.000Z' });
+      expect(events).toEqual([]);
+      const set = setPasswordWithToken(given(...invited, ...events), { tokenHash: 'inv-hash-1111111111', passwordHash: hashB, now: '2026-11-23T10:00:01.000Z' });
+      expect(set.map((e) => e.type)).toEqual(['UserEmailVerified', 'UserPasswordChanged']);
+    });
+
+    it('given an expired invitation, when recovery is asked, then a recovery link (the user can still get in)', () => {
+      const events = requestPasswordRecovery(given(...invited), { token: token('r'.repeat(16), '2026-12-01T10:00:00.000Z'), now: '2026-11-30T10:00:00.000Z' });
+      expect(events.map((e) => e.data)).toEqual([{ userId, purpose: 'recovery', tokenHash: 'r'.repeat(16), expiresAt: '2026-12-01T10:00:00.000Z' }]);
+    });
+
+    it('given an invitation already used (a password is set), when recovery is asked, then a recovery link', () => {
+      const set = setPasswordWithToken(given(...invited), { tokenHash: 'inv-hash-1111111111', passwordHash: hashB, now: '2026-11-23T10:00:00.000Z' });
+      expect(requestPasswordRecovery(given(...invited, ...set), { token: token('r'.repeat(16)), now: '2026-11-23T11:00:00.000Z' })).toHaveLength(1);
+    });
   });
 
   it('given a recovery link, when the password is set with it, then the e-mail is verified and the link is used up', () => {
@@ -137,8 +181,19 @@ describe('user decider', () => {
     thenError(() => confirmEmail(given(created, issued, ...events), { tokenHash: 'v-hash-1111111111111', now: '2026-11-22T10:00:00.000Z' }), 'token_invalid');
   });
 
+  it('given the right current password, when changing the password, then changed, keeping the asking session only', () => {
+    expect(changePassword(given(created, withPassword), { passwordHash: hashB, currentPasswordMatches: true, keepSessionId: 's-1' })).toEqual([
+      { type: 'UserPasswordChanged', data: { userId, passwordHash: hashB, reason: 'self', keepSessionId: 's-1' } },
+    ]);
+  });
+
+  it('given a wrong current password, when changing the password, then invalid_current_password', () => {
+    thenError(() => changePassword(given(created, withPassword), { passwordHash: hashB, currentPasswordMatches: false, keepSessionId: 's-1' }), 'invalid_current_password');
+    thenError(() => changePassword(given(created), { passwordHash: hashB, currentPasswordMatches: true, keepSessionId: 's-1' }), 'invalid_current_password');
+  });
+
   it('given a blocked user, when changing the password or using a link, then account_blocked', () => {
-    thenError(() => changePassword(given(created, blocked), { passwordHash: hashB }), 'account_blocked');
+    thenError(() => changePassword(given(created, blocked), { passwordHash: hashB, currentPasswordMatches: true, keepSessionId: 's-1' }), 'account_blocked');
     thenError(() => setPasswordWithToken(given(created, recoveryIssued, blocked), { tokenHash: 't-hash-1111111111111', passwordHash: hashB, now: '2026-11-22T10:00:00.000Z' }), 'account_blocked');
   });
 

@@ -64,7 +64,7 @@ export class SmtpSink {
 
   static async start(options: SmtpSinkOptions = {}): Promise<SmtpSink> {
     const host = options.host ?? '127.0.0.1';
-    if (options.saveDir) await mkdir(options.saveDir, { recursive: true });
+    if (options.saveDir) await mkdir(options.saveDir, { recursive: true, mode: 0o700 });
     const sink = new SmtpSink(options.saveDir);
     const listening = once(sink.server.server, 'listening');
     sink.server.listen(options.port ?? 0, host);
@@ -120,7 +120,8 @@ export class SmtpSink {
     const n = ++this.count;
     if (this.saveDir) {
       const timestamp = receivedAt.toISOString().replace(/[:.]/g, '-');
-      await writeFile(join(this.saveDir, `${timestamp}-${n}.eml`), raw);
+      // Mails carry one-time links: readable by this user only.
+      await writeFile(join(this.saveDir, `${timestamp}-${n}.eml`), raw, { mode: 0o600 });
     }
     const parsed = await simpleParser(raw);
     const mail: ReceivedMail = {

@@ -158,8 +158,8 @@ export class IdentityScript {
       return this.appendSession(session, endSession(session.state), now);
     }
     if (roll < 0.65) return this.appendUser(updateUser(user, { email: `${this.prefix}${this.hex(6)}@example.test`, role: user.role, actorId: ADMIN_ID }), now);
-    if (roll < 0.75) return this.appendUser(requestPasswordRecovery(user, { token: this.token() }), now);
-    if (roll < 0.85 && user.passwordHash) return this.appendUser(changePassword(user, { passwordHash: `h${this.hex(8)}` }), now);
+    if (roll < 0.75) return this.appendUser(requestPasswordRecovery(user, { token: this.token(), now }), now);
+    if (roll < 0.85 && user.passwordHash) return this.appendUser(changePassword(user, { passwordHash: `h${this.hex(8)}`, currentPasswordMatches: true, keepSessionId: live[0]?.id ?? `${this.userId}-none` }), now);
     if (roll < 0.95) return this.appendUser(blockUser(user, { actorId: ADMIN_ID }), now);
   }
 }

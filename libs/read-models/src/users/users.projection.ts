@@ -57,6 +57,15 @@ export const usersProjection: Projection = {
             .where('user_id', '=', event.data.userId)
             .where('ended_at', 'is', null)
             .execute();
+        } else if (event.data.keepSessionId) {
+          // A password changed on the profile ends every other session of the user.
+          await db
+            .updateTable('user_sessions')
+            .set({ ended_at: at })
+            .where('user_id', '=', event.data.userId)
+            .where('session_id', '!=', event.data.keepSessionId)
+            .where('ended_at', 'is', null)
+            .execute();
         }
         return [event.data.userId];
       }

@@ -46,7 +46,7 @@ export class ClientLoginsProcessManager implements ProcessManager {
     } else if (!(await this.madeBy(userId, event.eventId)) || state.passwordHash !== null) {
       return;
     }
-    const sent = await this.mails.sendLink(profile.email, 'invitation', token);
+    const sent = await this.mails.sendLink(profile.email, 'invitation', token, profile.name);
     if (!sent) throw new Error(`Invitation mail for client ${clientId} not sent`);
   }
 

@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { LoginResponse } from '@parcel/contracts';
-import { DomainError, authorizeLogin, sessionStream, startSession } from '@parcel/domain';
+import { authorizeLogin, sessionStream, startSession } from '@parcel/domain';
 import { randomUUID } from 'node:crypto';
 import type { CommandContext } from '../../cqrs/command-context.js';
 import { CommandOutcome } from '../../cqrs/command-outcome.js';
@@ -31,17 +31,12 @@ export class LoginHandler implements ICommandHandler<LoginCommand, CommandOutcom
   ) {}
 
   async execute({ email, password, address, context }: LoginCommand): Promise<CommandOutcome<LoginResponse>> {
-    this.throttle.assertAllowed(email, address);
+    // Counted before the password is checked: parallel guesses cannot all pass the limit.
+    const attempt = await this.throttle.reserve(email, address);
     const state = await this.users.userByEmail(email);
     const passwordMatches = await this.passwords.verify(state.status === 'none' ? null : state.passwordHash, password);
-    let user;
-    try {
-      user = authorizeLogin(state, { passwordMatches });
-    } catch (error) {
-      if (error instanceof DomainError && error.code === 'invalid_credentials') this.throttle.recordFailure(email, address);
-      throw error;
-    }
-    this.throttle.recordSuccess(email, address);
+    const user = authorizeLogin(state, { passwordMatches });
+    await this.throttle.succeeded(attempt);
     const sessionId = randomUUID();
     const token = newToken();
     const events = startSession(sessionModel.initial, { sessionId, userId: user.userId, role: user.role, tokenHash: hashToken(token) });

@@ -12,7 +12,8 @@ export function ProfilePage() {
   // A new form after each success, so the fields empty.
   const [round, setRound] = useState(0);
   const change = useMutation({
-    mutationFn: ({ password, confirmation }: { password: string; confirmation: string }) => changePassword(password, confirmation),
+    mutationFn: ({ password, confirmation, current }: { password: string; confirmation: string; current: string }) =>
+      changePassword(password, confirmation, current),
     onSuccess: () => {
       toast.success(t('toast.password_changed'));
       setRound((n) => n + 1);
@@ -29,7 +30,8 @@ export function ProfilePage() {
           submitLabel={t('profile.submit')}
           pending={change.isPending}
           error={change.error}
-          onSubmit={(password, confirmation) => change.mutate({ password, confirmation })}
+          withCurrent
+          onSubmit={(password, confirmation, current) => change.mutate({ password, confirmation, current })}
         />
       </Paper>
     </>

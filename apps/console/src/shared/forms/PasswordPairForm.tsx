@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Button, Group, PasswordInput, Stack } from '@mantine/core';
-import { changePasswordRequest } from '@parcel/contracts';
+import { changePasswordRequest, passwordPair } from '@parcel/contracts';
 import { useTranslation } from '../i18n/i18n';
 import { passes, showFieldErrors, useContractForm } from './contract-form';
 import { FormError } from './FormError';
@@ -10,22 +10,34 @@ interface Props {
   readonly pending: boolean;
   /** The last failure of the submit, shown on the fields (422) or above them. */
   readonly error: unknown;
-  readonly onSubmit: (password: string, passwordConfirmation: string) => void;
+  readonly onSubmit: (password: string, passwordConfirmation: string, currentPassword: string) => void;
+  /** Asks for the current password too (the profile; a link proves the user otherwise). */
+  readonly withCurrent?: boolean;
 }
 
 /** A new password typed twice (at least 6 characters, the same both times): profile and set-by-link. */
-export function PasswordPairForm({ submitLabel, pending, error, onSubmit }: Props) {
+export function PasswordPairForm({ submitLabel, pending, error, onSubmit, withCurrent = false }: Props) {
   const { t } = useTranslation();
-  const form = useContractForm(changePasswordRequest, { password: '', password_confirmation: '' });
+  const contract = withCurrent ? changePasswordRequest : passwordPair;
+  const form = useContractForm(contract, { current_password: '', password: '', password_confirmation: '' });
   useEffect(() => {
     if (error) showFieldErrors(form, error);
     // The form object is stable for the component's life.
   }, [error]);
 
   return (
-    <form onSubmit={form.onSubmit((values) => onSubmit(values.password, values.password_confirmation))} noValidate>
+    <form onSubmit={form.onSubmit((values) => onSubmit(values.password, values.password_confirmation, values.current_password))} noValidate>
       <Stack gap="sm">
         <FormError error={error} />
+        {withCurrent && (
+          <PasswordInput
+            label={t('profile.currentPassword')}
+            autoComplete="current-password"
+            required
+            withAsterisk
+            {...form.getInputProps('current_password')}
+          />
+        )}
         <PasswordInput label={t('profile.password')} autoComplete="new-password" required withAsterisk {...form.getInputProps('password')} />
         <PasswordInput
           label={t('profile.passwordConfirmation')}
@@ -35,7 +47,7 @@ export function PasswordPairForm({ submitLabel, pending, error, onSubmit }: Prop
           {...form.getInputProps('password_confirmation')}
         />
         <Group justify="flex-end">
-          <Button type="submit" loading={pending} disabled={!passes(changePasswordRequest, form.values)}>
+          <Button type="submit" loading={pending} disabled={!passes(contract, form.values)}>
             {submitLabel}
           </Button>
         </Group>

@@ -94,6 +94,7 @@ export const pl = {
     password: 'Nowe hasło',
     passwordConfirmation: 'Powtórz nowe hasło',
     submit: 'Zmień hasło',
+    currentPassword: 'Obecne hasło',
   },
   users: {
     title: 'Użytkownicy',
@@ -165,6 +166,8 @@ export const pl = {
     price_band_overlap: 'Przedział wagi nakłada się na istniejący przedział.',
     credential_check_required: 'Sprawdź dane dostępowe przed zapisaniem.',
     external_credential_login_required: 'Login i hasło są wymagane dla tego typu.',
+    invalid_current_password: 'Obecne hasło jest nieprawidłowe.',
+    invalid_characters: 'Wartość zawiera niedozwolone znaki.',
   },
   errors: {
     validation_failed: 'Popraw zaznaczone pola.',
@@ -209,6 +212,8 @@ export const pl = {
     internal_error: 'Wystąpił błąd serwera. Spróbuj ponownie.',
     network_error: 'Brak połączenia z serwerem. Sprawdź sieć i spróbuj ponownie.',
     unknown: 'Wystąpił nieoczekiwany błąd.',
+    invalid_current_password: 'Obecne hasło jest nieprawidłowe.',
+    email_not_verified: 'Potwierdź adres e-mail linkiem z wiadomości, którą wysłaliśmy, zanim się zalogujesz.',
   },
 } as const;
 
