@@ -4,21 +4,19 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { AREAS } from './areas.js';
 import type { Infrastructure } from './bootstrap/infrastructure.js';
 import { ConsistencyInterceptor } from './cqrs/consistency.interceptor.js';
-import { HealthController } from './health/health.controller.js';
 import { ErrorFilter } from './http/error.filter.js';
 import { LiveModule } from './live/live.module.js';
 import { AreasModule } from './platform/areas.module.js';
 import { PlatformModule } from './platform/platform.module.js';
 import { systemClock, type Clock } from './shared/tokens.js';
 
-/** The API: the platform, the business areas (AREAS), and what spans them (errors, read-your-writes, live, health). Identity guards every route. */
+/** The API: the platform, the business areas (AREAS), and what spans them (errors, read-your-writes, live). Identity guards every route. */
 @Module({})
 export class AppModule {
   static forRoot(infra: Infrastructure, clock: Clock = systemClock): DynamicModule {
     return {
       module: AppModule,
       imports: [CqrsModule.forRoot(), PlatformModule.forRoot(infra, clock), AreasModule.forRoot(AREAS), LiveModule],
-      controllers: [HealthController],
       providers: [
         { provide: APP_FILTER, useClass: ErrorFilter },
         { provide: APP_INTERCEPTOR, useClass: ConsistencyInterceptor },

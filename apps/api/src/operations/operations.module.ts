@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { IdentityModule } from '../identity/identity.module.js';
+import { HealthController } from './health.controller.js';
 import { DeadLetterClaims } from './dead-letter-claims.js';
 import { DeadLettersController } from './dead-letters.controller.js';
 import { OperationsLiveRules } from './operations.live.js';
@@ -7,9 +9,10 @@ import { DeadLettersQueries } from './queries/dead-letters.queries.js';
 import { RetryDeadLetterHandler } from './retry-dead-letter/retry-dead-letter.js';
 import { SkipDeadLetterHandler } from './skip-dead-letter/skip-dead-letter.js';
 
-/** Operations: the process managers' runners and the dead-letter list (retry, skip). */
+/** Operations: health, the process managers' runners and the dead-letter list (retry, skip). */
 @Module({
-  controllers: [DeadLettersController],
+  imports: [IdentityModule],
+  controllers: [DeadLettersController, HealthController],
   providers: [ProcessManagers, DeadLettersQueries, DeadLetterClaims, OperationsLiveRules, RetryDeadLetterHandler, SkipDeadLetterHandler],
   exports: [ProcessManagers, OperationsLiveRules],
 })

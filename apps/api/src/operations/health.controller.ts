@@ -1,18 +1,26 @@
 import { Controller, Get, Headers, Inject } from '@nestjs/common';
 import { sql } from 'kysely';
-import { formatPosition } from '@parcel/event-store';
+import { formatPosition, type Position } from '@parcel/event-store';
 import { ROLES } from '@parcel/domain';
+import type { Infrastructure } from '../bootstrap/infrastructure.js';
 import { Public, bearerToken } from '../http/auth.js';
 import { SessionLookup } from '../identity/session-lookup.js';
 import { INFRA } from '../shared/tokens.js';
-import type { Infrastructure } from '../bootstrap/infrastructure.js';
+import { ProcessManagers } from './process-managers.js';
 
-/** Liveness for compose health checks and operators; no secrets. Projection positions only for admins. */
+const runnerView = (runner: { name: string; active: boolean; checkpoint: Position | undefined }) => ({
+  name: runner.name,
+  active: runner.active,
+  checkpoint: runner.checkpoint ? formatPosition(runner.checkpoint) : null,
+});
+
+/** Liveness for compose health checks and operators; no secrets. The runners' positions only for admins. */
 @Controller()
 export class HealthController {
   constructor(
     @Inject(INFRA) private readonly infra: Infrastructure,
     @Inject(SessionLookup) private readonly sessions: SessionLookup,
+    @Inject(ProcessManagers) private readonly processManagers: ProcessManagers,
   ) {}
 
   @Get('health')
@@ -28,14 +36,9 @@ export class HealthController {
     };
     if (caller?.role !== ROLES.admin) return status;
     return {
-      status: 'ok',
-      mode: this.infra.config.embedded ? 'embedded' : 'distributed',
-      bus: this.infra.bus.connected ? 'connected' : 'disconnected',
-      projections: (this.infra.projector?.runners ?? []).map((r) => ({
-        name: r.name,
-        active: r.active,
-        checkpoint: r.checkpoint ? formatPosition(r.checkpoint) : null,
-      })),
+      ...status,
+      projections: (this.infra.projector?.runners ?? []).map(runnerView),
+      process_managers: this.processManagers.status.map(runnerView),
     };
   }
 }
