@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '@mantine/core';
-import { useTranslation } from '../shared/i18n/i18n';
+import { useTranslation } from '@/shared/i18n/i18n';
 
 const CheckPermissionsModal = lazy(() => import('./CheckPermissionsModal'));
 

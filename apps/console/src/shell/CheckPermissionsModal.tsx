@@ -2,10 +2,10 @@ import { Alert, Box, Button, Group, Modal, PasswordInput, SimpleGrid, Stack, Tex
 import { useMutation } from '@tanstack/react-query';
 import { checkCredentialRequest, checkCredentialResponse, createCredentialRequest } from '@parcel/contracts';
 import { DEFAULT_COURIER_ID } from '@parcel/domain';
-import { call } from '../shared/api/http';
-import { passes, showFieldErrors, useContractForm } from '../shared/forms/contract-form';
-import { FormError } from '../shared/forms/FormError';
-import { useTranslation } from '../shared/i18n/i18n';
+import { call } from '@/shared/api/http';
+import { passes, showFieldErrors, useContractForm } from '@/shared/forms/contract-form';
+import { FormError } from '@/shared/forms/FormError';
+import { useTranslation } from '@/shared/i18n/i18n';
 
 /** PATCH app/v1/credential/: asks the courier whether a login and password hold (406 when rejected). Nothing is saved. */
 const checkCourierLogin = (username: string, password: string) =>

@@ -1,6 +1,6 @@
 import { Badge, Tooltip } from '@mantine/core';
-import { useTranslation } from '../shared/i18n/i18n';
-import { useLiveState } from '../shared/live/live';
+import { useTranslation } from '@/shared/i18n/i18n';
+import { useLiveState } from '@/shared/live/live';
 
 const COLOR = { connected: 'green', connecting: 'yellow', disconnected: 'red' } as const;
 

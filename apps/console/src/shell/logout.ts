@@ -1,5 +1,5 @@
-import { call } from '../shared/api/http';
-import { endSession, startLogout } from '../shared/session/session';
+import { call } from '@/shared/api/http';
+import { endSession, startLogout } from '@/shared/session/session';
 
 /**
  * Ends the session on the server, then here (even when the server cannot be

@@ -1,9 +1,9 @@
 import { Alert, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { AnchorLink } from '../../shared/ui/links';
-import { useTranslation } from '../../shared/i18n/i18n';
-import { LoadingState } from '../../shared/ui/states';
-import { PublicPage } from '../../shared/ui/PublicPage';
+import { AnchorLink } from '@/shared/ui/links';
+import { useTranslation } from '@/shared/i18n/i18n';
+import { LoadingState } from '@/shared/ui/states';
+import { PublicPage } from '@/shared/ui/PublicPage';
 import { emailCheckQuery } from './auth.api';
 
 /** `/email/check/{token}`: confirms the address once; success or the invalid-mail message, and a link to log in. */

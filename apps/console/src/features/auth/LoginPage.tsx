@@ -2,11 +2,11 @@ import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { loginRequest } from '@parcel/contracts';
-import { AnchorLink } from '../../shared/ui/links';
-import { useTranslation } from '../../shared/i18n/i18n';
-import { passes, useContractForm } from '../../shared/forms/contract-form';
-import { FormError } from '../../shared/forms/FormError';
-import { PublicPage } from '../../shared/ui/PublicPage';
+import { AnchorLink } from '@/shared/ui/links';
+import { useTranslation } from '@/shared/i18n/i18n';
+import { passes, useContractForm } from '@/shared/forms/contract-form';
+import { FormError } from '@/shared/forms/FormError';
+import { PublicPage } from '@/shared/ui/PublicPage';
 import { logIn } from './auth.api';
 import { ModernizationNotice } from './ModernizationNotice';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Text } from '@mantine/core';
-import { useTranslation } from '../../shared/i18n/i18n';
+import { useTranslation } from '@/shared/i18n/i18n';
 
 const DISMISSED_KEY = 'modernization-notice-closed';
 

@@ -2,12 +2,12 @@ import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { recoverRequest } from '@parcel/contracts';
-import { AnchorLink } from '../../shared/ui/links';
-import { useTranslation } from '../../shared/i18n/i18n';
-import { passes, showFieldErrors, useContractForm } from '../../shared/forms/contract-form';
-import { FormError } from '../../shared/forms/FormError';
-import { toast } from '../../shared/notify/toasts';
-import { PublicPage } from '../../shared/ui/PublicPage';
+import { AnchorLink } from '@/shared/ui/links';
+import { useTranslation } from '@/shared/i18n/i18n';
+import { passes, showFieldErrors, useContractForm } from '@/shared/forms/contract-form';
+import { FormError } from '@/shared/forms/FormError';
+import { toast } from '@/shared/notify/toasts';
+import { PublicPage } from '@/shared/ui/PublicPage';
 import { recoverPassword } from './auth.api';
 
 /** `/password-recover`: mails a link to set a new password, then back to the login page. */

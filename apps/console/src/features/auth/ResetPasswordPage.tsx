@@ -1,11 +1,11 @@
 import { Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { AnchorLink } from '../../shared/ui/links';
-import { useTranslation } from '../../shared/i18n/i18n';
-import { PasswordPairForm } from '../../shared/forms/PasswordPairForm';
-import { toast } from '../../shared/notify/toasts';
-import { PublicPage } from '../../shared/ui/PublicPage';
+import { AnchorLink } from '@/shared/ui/links';
+import { useTranslation } from '@/shared/i18n/i18n';
+import { PasswordPairForm } from '@/shared/forms/PasswordPairForm';
+import { toast } from '@/shared/notify/toasts';
+import { PublicPage } from '@/shared/ui/PublicPage';
 import { resetPassword } from './auth.api';
 
 /** `/password-reset/{token}`: the mailed invitation or recovery link sets a password, then the login page. */

@@ -1,13 +1,13 @@
 import { Alert, Badge, Button, Group, Paper, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { AnchorLink } from '../../shared/ui/links';
-import { useTranslation } from '../../shared/i18n/i18n';
-import { errorText } from '../../shared/api/error-text';
-import { confirmAction } from '../../shared/notify/confirm';
-import { toast } from '../../shared/notify/toasts';
-import { toastUnlessFieldErrors } from '../../shared/forms/contract-form';
-import { formatDateTime } from '../../shared/ui/format';
-import { ErrorState, LoadingState } from '../../shared/ui/states';
+import { AnchorLink } from '@/shared/ui/links';
+import { useTranslation } from '@/shared/i18n/i18n';
+import { errorText } from '@/shared/api/error-text';
+import { confirmAction } from '@/shared/notify/confirm';
+import { toast } from '@/shared/notify/toasts';
+import { toastUnlessFieldErrors } from '@/shared/forms/contract-form';
+import { formatDateTime } from '@/shared/ui/format';
+import { ErrorState, LoadingState } from '@/shared/ui/states';
 import { blockUser, restoreUser, updateUser, userQuery, type UserFormValues } from './users.api';
 import { UserForm } from './UserForm';
 

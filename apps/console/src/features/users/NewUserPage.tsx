@@ -1,10 +1,10 @@
 import { Paper, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { AnchorLink } from '../../shared/ui/links';
-import { useTranslation } from '../../shared/i18n/i18n';
-import { toast } from '../../shared/notify/toasts';
-import { toastUnlessFieldErrors } from '../../shared/forms/contract-form';
+import { AnchorLink } from '@/shared/ui/links';
+import { useTranslation } from '@/shared/i18n/i18n';
+import { toast } from '@/shared/notify/toasts';
+import { toastUnlessFieldErrors } from '@/shared/forms/contract-form';
 import { createUser } from './users.api';
 import { UserForm } from './UserForm';
 

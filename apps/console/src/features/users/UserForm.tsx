@@ -2,9 +2,9 @@ import { useEffect } from 'react';
 import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { createUserRequest } from '@parcel/contracts';
 import { ROLES } from '@parcel/domain';
-import { roleLabel, useTranslation } from '../../shared/i18n/i18n';
-import { passes, showFieldErrors, useContractForm } from '../../shared/forms/contract-form';
-import { ChangedElsewhere, useServerValues } from '../../shared/forms/server-values';
+import { roleLabel, useTranslation } from '@/shared/i18n/i18n';
+import { passes, showFieldErrors, useContractForm } from '@/shared/forms/contract-form';
+import { ChangedElsewhere, useServerValues } from '@/shared/forms/server-values';
 import type { UserFormValues } from './users.api';
 
 interface Props {

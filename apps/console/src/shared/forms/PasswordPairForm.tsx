@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { changePasswordRequest } from '@parcel/contracts';
-import { useTranslation } from '../i18n/i18n';
+import { useTranslation } from '@/shared/i18n/i18n';
 import { passes, showFieldErrors, useContractForm } from './contract-form';
 import { FormError } from './FormError';
 

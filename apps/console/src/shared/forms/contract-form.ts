@@ -1,10 +1,10 @@
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { parseContract } from '@parcel/contracts';
 import type { z } from 'zod';
-import { ApiError } from '../api/api-error';
-import { errorText, fieldMessages, validationText } from '../api/error-text';
-import { t } from '../i18n/i18n';
-import { toast } from '../notify/toasts';
+import { ApiError } from '@/shared/api/api-error';
+import { errorText, fieldMessages, validationText } from '@/shared/api/error-text';
+import { t } from '@/shared/i18n/i18n';
+import { toast } from '@/shared/notify/toasts';
 
 /**
  * A form validated by the same zod contract the API applies, its codes turned

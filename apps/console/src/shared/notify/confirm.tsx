@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { t } from '../i18n/i18n';
+import { t } from '@/shared/i18n/i18n';
 
 /** Asked before every destructive action; resolves true on "Tak". */
 export function confirmAction(message: string = t('confirm.message')): Promise<boolean> {

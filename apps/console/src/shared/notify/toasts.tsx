@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { t } from '../i18n/i18n';
+import { t } from '@/shared/i18n/i18n';
 import { sanitizeHtml } from './sanitize';
 import { ActiveToasts } from './toast-keys';
 

@@ -1,6 +1,6 @@
 import { Center, Stack, Text } from '@mantine/core';
 import { AnchorLink } from './links';
-import { useTranslation } from '../i18n/i18n';
+import { useTranslation } from '@/shared/i18n/i18n';
 import { ErrorState } from './states';
 
 export function NotFound() {

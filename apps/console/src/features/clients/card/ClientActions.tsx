@@ -1,10 +1,10 @@
 import { Button, Group } from '@mantine/core';
 import type { ClientView } from '@parcel/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { errorText } from '../../../shared/api/error-text';
-import { useTranslation } from '../../../shared/i18n/i18n';
-import { confirmAction } from '../../../shared/notify/confirm';
-import { toast } from '../../../shared/notify/toasts';
+import { errorText } from '@/shared/api/error-text';
+import { useTranslation } from '@/shared/i18n/i18n';
+import { confirmAction } from '@/shared/notify/confirm';
+import { toast } from '@/shared/notify/toasts';
 import { blockClient, blockDispatch, restoreClient, unblockDispatch, useRefreshClients } from '../clients.api';
 import { toastDispatch } from '../settings-shared/answers';
 

@@ -1,7 +1,7 @@
 import { Tabs } from '@mantine/core';
 import type { ClientView } from '@parcel/contracts';
 import { useNavigate } from '@tanstack/react-router';
-import { useTranslation } from '../../../shared/i18n/i18n';
+import { useTranslation } from '@/shared/i18n/i18n';
 import { CredentialsTab } from '../credentials/CredentialsTab';
 import { ClientDataTab } from '../data/ClientDataTab';
 import { ExternalApiTab } from '../external-api/ExternalApiTab';

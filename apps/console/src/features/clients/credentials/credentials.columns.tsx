@@ -1,7 +1,7 @@
 import { Badge } from '@mantine/core';
 import type { CourierCredentialRow } from '@parcel/contracts';
-import { t } from '../../../shared/i18n/i18n';
-import type { Column } from '../../../shared/table/DataTable';
+import { t } from '@/shared/i18n/i18n';
+import type { Column } from '@/shared/table/DataTable';
 
 /** A row with its place in the list (the spec's "number"). */
 export type NumberedCredential = CourierCredentialRow & { readonly number: number };

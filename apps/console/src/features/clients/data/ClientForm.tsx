@@ -1,9 +1,9 @@
 import { useEffect, type ReactNode } from 'react';
 import { Button, Checkbox, Fieldset, Group, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { useTranslation } from '../../../shared/i18n/i18n';
-import { passes, showFieldErrors, useContractForm } from '../../../shared/forms/contract-form';
-import { ChangedElsewhere, useServerValues } from '../../../shared/forms/server-values';
+import { useTranslation } from '@/shared/i18n/i18n';
+import { passes, showFieldErrors, useContractForm } from '@/shared/forms/contract-form';
+import { ChangedElsewhere, useServerValues } from '@/shared/forms/server-values';
 import { COUNTRY_OPTIONS, SENDING_COUNTRY_OPTIONS } from '../countries';
 import { createClientForm, sameClientValues, updateClientForm, type ClientFormValues } from './client-form-values';
 

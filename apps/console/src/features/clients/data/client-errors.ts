@@ -1,5 +1,5 @@
-import { toastFieldErrors } from '../../../shared/forms/contract-form';
-import { t } from '../../../shared/i18n/i18n';
+import { toastFieldErrors } from '@/shared/forms/contract-form';
+import { t } from '@/shared/i18n/i18n';
 
 /** spec/01 §8: a failed client update shows each field message as an error toast for 5 s. */
 const CLIENT_ERROR_TOAST_MS = 5_000;

@@ -1,6 +1,6 @@
 import { Button, Code, CopyButton, Group, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { t } from '../../../shared/i18n/i18n';
+import { t } from '@/shared/i18n/i18n';
 
 const MODAL_ID = 'generated-external-login';
 

@@ -1,6 +1,6 @@
 import { Code, List, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from '../../../shared/i18n/i18n';
+import { useTranslation } from '@/shared/i18n/i18n';
 import { Notice } from '../settings-shared/Notice';
 import { serverAddressesQuery } from './external-api.api';
 

@@ -1,7 +1,7 @@
 import type { ExternalCredentialRow } from '@parcel/contracts';
-import { t } from '../../../shared/i18n/i18n';
-import type { Column } from '../../../shared/table/ColumnsTable';
-import { formatDateTime } from '../../../shared/ui/format';
+import { t } from '@/shared/i18n/i18n';
+import type { Column } from '@/shared/table/ColumnsTable';
+import { formatDateTime } from '@/shared/ui/format';
 import { deleteColumn } from '../settings-shared/SettingsListTab';
 
 /** An external API type's name in Polish. */

@@ -3,7 +3,7 @@ import { Group, NumberInput, Radio, Select, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import type { ParameterTypeView } from '@parcel/contracts';
-import { useTranslation } from '../../../shared/i18n/i18n';
+import { useTranslation } from '@/shared/i18n/i18n';
 import { displayValue, optionLabel } from './parameter-labels';
 import { optionsOf, type ParameterDraft } from './parameter-values';
 import { contactSearchQuery } from './parameters.api';

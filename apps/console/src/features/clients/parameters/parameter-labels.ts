@@ -1,5 +1,5 @@
 import type { ParameterTypeView } from '@parcel/contracts';
-import { t } from '../../../shared/i18n/i18n';
+import { t } from '@/shared/i18n/i18n';
 import { optionsOf } from './parameter-values';
 
 /** An option or boolean value in Polish ('true' -> Tak, monthly -> Miesięczny), else the API's label. */

@@ -2,12 +2,12 @@ import { Button, Group, NumberInput, SimpleGrid, Stack, Text, TextInput } from '
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { CLIENT_PRICE_SERVICE_ID } from '@parcel/domain';
 import type { PriceView } from '@parcel/contracts';
-import { ApiError } from '../../../shared/api/api-error';
-import { passes, showFieldErrors, toastUnlessFieldErrors, useContractForm } from '../../../shared/forms/contract-form';
-import { FormError } from '../../../shared/forms/FormError';
-import { ChangedElsewhere, useServerValues } from '../../../shared/forms/server-values';
-import { useTranslation } from '../../../shared/i18n/i18n';
-import { ErrorState, LoadingState } from '../../../shared/ui/states';
+import { ApiError } from '@/shared/api/api-error';
+import { passes, showFieldErrors, toastUnlessFieldErrors, useContractForm } from '@/shared/forms/contract-form';
+import { FormError } from '@/shared/forms/FormError';
+import { ChangedElsewhere, useServerValues } from '@/shared/forms/server-values';
+import { useTranslation } from '@/shared/i18n/i18n';
+import { ErrorState, LoadingState } from '@/shared/ui/states';
 import { useRefreshClients } from '../clients.api';
 import { toastAnswer } from '../settings-shared/answers';
 import { ConfirmDeleteButton } from '../settings-shared/ConfirmDeleteButton';

@@ -1,7 +1,7 @@
 import type { PriceView } from '@parcel/contracts';
-import { t } from '../../../shared/i18n/i18n';
-import type { Column } from '../../../shared/table/DataTable';
-import { formatDecimal, formatMoney } from '../../../shared/ui/format';
+import { t } from '@/shared/i18n/i18n';
+import type { Column } from '@/shared/table/DataTable';
+import { formatDecimal, formatMoney } from '@/shared/ui/format';
 
 /** Columns of the pricing tab (spec/01 §2): net price, VAT percentage, min and max weight. */
 export const pricesColumns = (): readonly Column<PriceView>[] => [

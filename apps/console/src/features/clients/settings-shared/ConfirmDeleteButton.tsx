@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '@mantine/core';
-import { useTranslation } from '../../../shared/i18n/i18n';
-import { confirmAction } from '../../../shared/notify/confirm';
+import { useTranslation } from '@/shared/i18n/i18n';
+import { confirmAction } from '@/shared/notify/confirm';
 
 /** What the button runs after "Tak": a mutation without variables (a delete, an unpin). */
 interface ConfirmedAction {

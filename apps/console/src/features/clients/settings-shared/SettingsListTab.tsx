@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Button, Stack } from '@mantine/core';
-import { t as translate, useTranslation } from '../../../shared/i18n/i18n';
-import type { Column } from '../../../shared/table/ColumnsTable';
-import { ListTable, type ListTableProps } from '../../../shared/table/ListTable';
-import { ButtonLink } from '../../../shared/ui/links';
+import { t as translate, useTranslation } from '@/shared/i18n/i18n';
+import type { Column } from '@/shared/table/ColumnsTable';
+import { ListTable, type ListTableProps } from '@/shared/table/ListTable';
+import { ButtonLink } from '@/shared/ui/links';
 import { TabHeader } from './SettingsPage';
 
 /** Where a tab's add button leads: the new-entry form of the client. */

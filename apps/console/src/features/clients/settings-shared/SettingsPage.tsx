@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Group, Paper, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from '../../../shared/i18n/i18n';
-import { AnchorLink } from '../../../shared/ui/links';
+import { useTranslation } from '@/shared/i18n/i18n';
+import { AnchorLink } from '@/shared/ui/links';
 import { clientQuery } from '../clients.api';
 
 export type CardTab = 'api' | 'pricing' | 'parameters' | 'external_api_credentials';

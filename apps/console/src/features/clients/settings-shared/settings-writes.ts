@@ -3,9 +3,9 @@ import { useMutation, useMutationState, useQueryClient, type QueryKey } from '@t
 import { useNavigate } from '@tanstack/react-router';
 import type { messageResponse } from '@parcel/contracts';
 import type { z } from 'zod';
-import { errorText } from '../../../shared/api/error-text';
-import { confirmAction } from '../../../shared/notify/confirm';
-import { toast } from '../../../shared/notify/toasts';
+import { errorText } from '@/shared/api/error-text';
+import { confirmAction } from '@/shared/notify/confirm';
+import { toast } from '@/shared/notify/toasts';
 import { useClientName, useRefreshClients } from '../clients.api';
 import { toastAnswer } from './answers';
 import type { CardTab } from './SettingsPage';

@@ -1,9 +1,9 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { cardOf, NEW_EXTERNAL_API_CARD } from '../../../features/clients/card/cards';
-import { ClientCardPage } from '../../../features/clients/card/ClientCardPage';
-import { clientIdOf } from '../../../features/clients/client-param';
-import { clientQuery } from '../../../features/clients/clients.api';
-import { requireScreen } from '../../../shared/session/guards';
+import { cardOf, NEW_EXTERNAL_API_CARD } from '@/features/clients/card/cards';
+import { ClientCardPage } from '@/features/clients/card/ClientCardPage';
+import { clientIdOf } from '@/features/clients/client-param';
+import { clientQuery } from '@/features/clients/clients.api';
+import { requireScreen } from '@/shared/session/guards';
 
 /**
  * `/client/{id}/card/{card}`: the client card on a tab; a card the console does not have opens the data tab, the

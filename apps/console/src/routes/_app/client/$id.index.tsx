@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ClientCardPage } from '../../../features/clients/card/ClientCardPage';
-import { clientIdOf } from '../../../features/clients/client-param';
-import { clientQuery } from '../../../features/clients/clients.api';
-import { requireScreen } from '../../../shared/session/guards';
+import { ClientCardPage } from '@/features/clients/card/ClientCardPage';
+import { clientIdOf } from '@/features/clients/client-param';
+import { clientQuery } from '@/features/clients/clients.api';
+import { requireScreen } from '@/shared/session/guards';
 
 /** `/client/{id}`: the client card on its data tab. */
 export const Route = createFileRoute('/_app/client/$id/')({

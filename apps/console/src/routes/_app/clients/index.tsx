@@ -1,9 +1,9 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { clientsTableQuery } from '../../../features/clients/clients.api';
-import { activeFilters, clientFiltersSchema, filtersToRestore, loadFilterCookie } from '../../../features/clients/list/client-filters';
-import { ClientsListPage } from '../../../features/clients/list/ClientsListPage';
-import { requireScreen } from '../../../shared/session/guards';
-import { tableSearchSchema, toDataTableRequest } from '../../../shared/table/table-state';
+import { clientsTableQuery } from '@/features/clients/clients.api';
+import { activeFilters, clientFiltersSchema, filtersToRestore, loadFilterCookie } from '@/features/clients/list/client-filters';
+import { ClientsListPage } from '@/features/clients/list/ClientsListPage';
+import { requireScreen } from '@/shared/session/guards';
+import { tableSearchSchema, toDataTableRequest } from '@/shared/table/table-state';
 
 const clientsSearch = tableSearchSchema(25).omit({ q: true }).extend(clientFiltersSchema.shape);
 const DEFAULT_ORDER = { column: 'id', dir: 'desc' } as const;
