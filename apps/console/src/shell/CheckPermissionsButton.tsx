@@ -24,7 +24,7 @@ export function CheckPermissionsButton({ onOpen }: { onOpen?: () => void }) {
           setOpened(true);
         }}
       >
-        {t('checkPermissions.open')}
+        {t('shell.checkPermissions.open')}
       </Button>
       {used && (
         <Suspense fallback={null}>

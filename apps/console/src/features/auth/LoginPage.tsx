@@ -21,18 +21,18 @@ export function LoginPage() {
   });
 
   return (
-    <PublicPage title={t('login.title')}>
+    <PublicPage title={t('auth.login.title')}>
       <ModernizationNotice />
       <form onSubmit={form.onSubmit((values) => login.mutate(loginRequest.parse(values)))} noValidate>
         <Stack gap="sm">
           <FormError error={login.error} variant="filled" />
-          <TextInput label={t('login.email')} type="email" autoComplete="username" required withAsterisk {...form.getInputProps('email')} />
-          <PasswordInput label={t('login.password')} autoComplete="current-password" required withAsterisk {...form.getInputProps('password')} />
+          <TextInput label={t('auth.login.email')} type="email" autoComplete="username" required withAsterisk {...form.getInputProps('email')} />
+          <PasswordInput label={t('auth.login.password')} autoComplete="current-password" required withAsterisk {...form.getInputProps('password')} />
           <Button type="submit" loading={login.isPending} disabled={!passes(loginRequest, form.values)} fullWidth>
-            {t('login.submit')}
+            {t('auth.login.submit')}
           </Button>
           <AnchorLink to="/password-recover" size="sm" ta="center">
-            {t('login.recover')}
+            {t('auth.login.recover')}
           </AnchorLink>
         </Stack>
       </form>

@@ -13,11 +13,11 @@ export function ModernizationNotice() {
     setOpened(false);
   };
   return (
-    <Modal opened={opened} onClose={close} title={t('modernization.title')} centered closeButtonProps={{ 'aria-label': t('app.close') }}>
-      <Text size="sm">{t('modernization.body')}</Text>
+    <Modal opened={opened} onClose={close} title={t('auth.modernization.title')} centered closeButtonProps={{ 'aria-label': t('app.close') }}>
+      <Text size="sm">{t('auth.modernization.body')}</Text>
       <Group justify="flex-end" mt="md">
         <Button onClick={close} data-autofocus>
-          {t('modernization.ok')}
+          {t('auth.modernization.ok')}
         </Button>
       </Group>
     </Modal>

@@ -15,22 +15,22 @@ export function ResetPasswordPage({ token }: { token: string }) {
   const reset = useMutation({
     mutationFn: ({ password, confirmation }: { password: string; confirmation: string }) => resetPassword(token, password, confirmation),
     onSuccess: () => {
-      toast.success(t('reset.done'));
+      toast.success(t('auth.reset.done'));
       void navigate({ to: '/' });
     },
   });
   return (
-    <PublicPage title={t('reset.title')}>
+    <PublicPage title={t('auth.reset.title')}>
       <Stack gap="sm">
-        <Text size="sm">{t('reset.intro')}</Text>
+        <Text size="sm">{t('auth.reset.intro')}</Text>
         <PasswordPairForm
-          submitLabel={t('reset.submit')}
+          submitLabel={t('auth.reset.submit')}
           pending={reset.isPending}
           error={reset.error}
           onSubmit={(password, confirmation) => reset.mutate({ password, confirmation })}
         />
         <AnchorLink to="/" size="sm">
-          {t('recover.cancel')}
+          {t('auth.recover.cancel')}
         </AnchorLink>
       </Stack>
     </PublicPage>

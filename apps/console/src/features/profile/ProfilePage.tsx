@@ -14,7 +14,7 @@ export function ProfilePage() {
   const change = useMutation({
     mutationFn: ({ password, confirmation }: { password: string; confirmation: string }) => changePassword(password, confirmation),
     onSuccess: () => {
-      toast.success(t('toast.password_changed'));
+      toast.success(t('profile.toast.password_changed'));
       setRound((n) => n + 1);
     },
   });

@@ -17,12 +17,12 @@ export function EditUserPage({ id }: { id: string }) {
   const user = useQuery(userQuery(id));
   const save = useMutation({
     mutationFn: (values: UserFormValues) => updateUser(id, values),
-    onSuccess: () => toast.success(t('toast.user_updated')),
+    onSuccess: () => toast.success(t('users.toast.user_updated')),
     onError: toastUnlessFieldErrors,
   });
   const toggleBlock = useMutation({
     mutationFn: (blocked: boolean) => (blocked ? restoreUser(id) : blockUser(id)),
-    onSuccess: (_answer, blocked) => toast.success(t(blocked ? 'toast.user_restored' : 'toast.user_removed')),
+    onSuccess: (_answer, blocked) => toast.success(t(blocked ? 'users.toast.user_restored' : 'users.toast.user_removed')),
     onError: (error) => toast.error(errorText(error)),
   });
 

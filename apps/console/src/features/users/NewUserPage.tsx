@@ -16,7 +16,7 @@ export function NewUserPage() {
     mutationFn: createUser,
     onSuccess: (user) => {
       // HTML toast: the e-mail is escaped before it goes into the markup, which is sanitized too.
-      toast.success(t('toast.user_added', { email: user.email, interpolation: { escapeValue: true } }), { html: true });
+      toast.success(t('users.toast.user_added', { email: user.email, interpolation: { escapeValue: true } }), { html: true });
       void navigate({ to: '/users/user/$id', params: { id: user.id } });
     },
     onError: toastUnlessFieldErrors,

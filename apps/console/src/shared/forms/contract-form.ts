@@ -59,6 +59,6 @@ export function toastFieldErrors(error: unknown, fieldLabel: (field: string) => 
   }
   for (const [path, codes] of Object.entries(error.fieldErrors)) {
     const message = validationText(codes);
-    if (message) toast.error(t('clients.toast.fieldError', { field: fieldLabel(path.split('.')[0]!), message }), { durationMs });
+    if (message) toast.error(t('form.fieldError', { field: fieldLabel(path.split('.')[0]!), message }), { durationMs });
   }
 }

@@ -8,18 +8,18 @@ export type NumberedCredential = CourierCredentialRow & { readonly number: numbe
 
 /** Columns of the API tab (spec/01 §2): number, type, contract number, comment; the courier and the main marker beside. */
 export const credentialsColumns = (): readonly Column<NumberedCredential>[] => [
-  { id: 'number', header: t('clientSettings.credentials.number'), cell: (row) => row.number },
-  { id: 'courier', header: t('clientSettings.credentials.courier'), cell: (row) => row.courier_name },
-  { id: 'type', header: t('clientSettings.credentials.type'), cell: (row) => row.type },
-  { id: 'contract_number', header: t('clientSettings.credentials.contractNumber'), cell: (row) => row.contract_number },
-  { id: 'comment', header: t('clientSettings.credentials.comment'), cell: (row) => row.comment },
+  { id: 'number', header: t('clients.settings.credentials.number'), cell: (row) => row.number },
+  { id: 'courier', header: t('clients.settings.credentials.courier'), cell: (row) => row.courier_name },
+  { id: 'type', header: t('clients.settings.credentials.type'), cell: (row) => row.type },
+  { id: 'contract_number', header: t('clients.settings.credentials.contractNumber'), cell: (row) => row.contract_number },
+  { id: 'comment', header: t('clients.settings.credentials.comment'), cell: (row) => row.comment },
   {
     id: 'main',
-    header: t('clientSettings.credentials.main'),
+    header: t('clients.settings.credentials.main'),
     cell: (row) =>
       row.main ? (
         <Badge color="blue" variant="filled">
-          {t('clientSettings.credentials.main')}
+          {t('clients.settings.credentials.main')}
         </Badge>
       ) : null,
   },

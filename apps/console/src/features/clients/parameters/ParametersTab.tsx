@@ -39,8 +39,8 @@ export function ParametersTab({ clientId }: { clientId: number }) {
 /** Columns of the parameters tab (spec/01 §2): name, value, and a delete button. */
 function parametersColumns(types: ReadonlyMap<number, ParameterTypeView>, onDelete: (parameter: ParameterView) => void): readonly Column<ParameterView>[] {
   return [
-    { id: 'name', header: translate('clientSettings.parameters.name'), cell: (row) => row.name },
-    { id: 'value', header: translate('clientSettings.parameters.value'), cell: (row) => displayValue(types.get(row.type_id), row.value) },
+    { id: 'name', header: translate('clients.settings.parameters.name'), cell: (row) => row.name },
+    { id: 'value', header: translate('clients.settings.parameters.value'), cell: (row) => displayValue(types.get(row.type_id), row.value) },
     deleteColumn((row) => row.name, onDelete),
   ];
 }

@@ -21,7 +21,7 @@ export function PriceFormPage({ clientId, priceId }: { clientId: number; priceId
   const item = priceQuery(priceId ?? '');
   const removed = useRemoved(item.queryKey);
   const price = useQuery({ ...item, enabled: priceId !== undefined && !removed });
-  const title = t(priceId ? 'clientSettings.prices.editTitle' : 'clientSettings.prices.newTitle');
+  const title = t(priceId ? 'clients.settings.prices.editTitle' : 'clients.settings.prices.newTitle');
   if (priceId) {
     const state = price.isError ? (
       <ErrorState error={price.error} onRetry={() => void price.refetch()} />
@@ -76,14 +76,14 @@ function PriceForm({ clientId, stored, title }: { clientId: number; stored: Pric
     <SettingsPage clientId={clientId} backTo="pricing" title={title} actions={actions}>
       <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate>
         <Stack gap="sm" maw={640}>
-          <ChangedElsewhere state={server} message={t('clientSettings.changedElsewhere')} reloadLabel={t('clients.form.reload')} />
+          <ChangedElsewhere state={server} message={t('clients.settings.changedElsewhere')} reloadLabel={t('clients.form.reload')} />
           <FormError error={save.error} />
           <Text size="sm" c="dimmed">
-            {t('clientSettings.prices.rangeHint')}
+            {t('clients.settings.prices.rangeHint')}
           </Text>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <NumberInput
-              label={t('clientSettings.prices.fields.net_price')}
+              label={t('clients.settings.prices.fields.net_price')}
               min={0}
               decimalScale={2}
               decimalSeparator=","
@@ -92,12 +92,12 @@ function PriceForm({ clientId, stored, title }: { clientId: number; stored: Pric
               withAsterisk
               {...form.getInputProps('net_price')}
             />
-            <NumberInput label={t('clientSettings.prices.fields.vat_percentage')} {...percentInput} {...form.getInputProps('vat_percentage')} />
-            <NumberInput label={t('clientSettings.prices.fields.min_weight_value')} {...percentInput} {...form.getInputProps('min_weight_value')} />
-            <NumberInput label={t('clientSettings.prices.fields.max_weight_value')} {...percentInput} {...form.getInputProps('max_weight_value')} />
+            <NumberInput label={t('clients.settings.prices.fields.vat_percentage')} {...percentInput} {...form.getInputProps('vat_percentage')} />
+            <NumberInput label={t('clients.settings.prices.fields.min_weight_value')} {...percentInput} {...form.getInputProps('min_weight_value')} />
+            <NumberInput label={t('clients.settings.prices.fields.max_weight_value')} {...percentInput} {...form.getInputProps('max_weight_value')} />
             <TextInput
-              label={t('clientSettings.prices.fields.service_id')}
-              description={t('clientSettings.prices.serviceFixed')}
+              label={t('clients.settings.prices.fields.service_id')}
+              description={t('clients.settings.prices.serviceFixed')}
               value={CLIENT_PRICE_SERVICE_ID}
               readOnly
             />

@@ -22,7 +22,7 @@ export function ConfirmDeleteButton({ action, disabled, children }: { action: Co
         if (await confirmAction()) action.mutate();
       }}
     >
-      {children ?? t('clientSettings.delete')}
+      {children ?? t('clients.settings.delete')}
     </Button>
   );
 }

@@ -23,5 +23,5 @@ export function toastAnswer(message: string, clientName = ''): void {
     toastDispatch(message, clientName);
     return;
   }
-  toast.success(t(`clientSettings.messages.${message}` as 'clientSettings.messages.saved', { defaultValue: t('clientSettings.messages.saved') }));
+  toast.success(t(`clients.settings.messages.${message}` as 'clients.settings.messages.saved', { defaultValue: t('clients.settings.messages.saved') }));
 }

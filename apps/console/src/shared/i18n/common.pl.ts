@@ -1,10 +1,5 @@
-import { plClientSettings } from './pl-client-settings';
-import { plClients } from './pl-clients';
-
-/** Polish texts of the console: every label, message and error comes from here (client management in its own files). */
-export const pl = {
-  ...plClients,
-  ...plClientSettings,
+/** Polish texts every area shares: the frame of the app, roles, confirmations, tables, validation and error codes. */
+export const common = {
   app: {
     title: 'Panel operatora',
     loading: 'Ładowanie…',
@@ -27,94 +22,12 @@ export const pl = {
     auto_logout: 'Sesja wygasła lub została zakończona. Zaloguj się ponownie.',
     logged_out: 'Wylogowano.',
   },
-  live: {
-    connected: 'Na żywo',
-    connecting: 'Łączenie…',
-    disconnected: 'Brak połączenia na żywo',
-    connectedHint: 'Zmiany innych użytkowników pojawiają się od razu.',
-    disconnectedHint: 'Zmiany innych użytkowników pojawią się po odświeżeniu lub po odzyskaniu połączenia.',
-  },
-  shell: {
-    menu: 'Menu główne',
-    toggleMenu: 'Pokaż lub ukryj menu',
-    loggedInAs: 'Zalogowano jako',
-    warehouse: 'Magazyn',
-    workstation: 'Stanowisko',
-    logout: 'Wyloguj',
-  },
   screens: {
     dashboard: 'Strona główna',
     users: 'Użytkownicy',
     clients: 'Klienci',
     company: 'Moja firma',
     profile: 'Zmiana hasła',
-  },
-  dashboard: {
-    title: 'Witaj w panelu operatora',
-    intro: 'Wybierz, od czego chcesz zacząć.',
-    users: 'Dodawaj pracowników, zmieniaj ich role, blokuj i przywracaj konta.',
-    clients: 'Zakładaj klientów, ustawiaj ich dane dostępowe, cenniki i parametry.',
-    company: 'Zobacz dane swojej firmy zapisane w systemie.',
-    profile: 'Ustaw nowe hasło do swojego konta.',
-  },
-  login: {
-    title: 'Logowanie',
-    email: 'E-mail',
-    password: 'Hasło',
-    submit: 'Zaloguj się',
-    recover: 'Nie pamiętasz hasła?',
-  },
-  modernization: {
-    title: 'Modernizacja systemu',
-    body: 'W dniach 6-13 września prowadzimy modernizację systemu. W tym czasie mogą wystąpić krótkie przerwy w działaniu panelu. Przepraszamy za utrudnienia.',
-    ok: 'Rozumiem',
-  },
-  recover: {
-    title: 'Odzyskiwanie hasła',
-    intro: 'Podaj adres e-mail konta. Wyślemy na niego link do ustawienia nowego hasła.',
-    email: 'E-mail',
-    submit: 'Odzyskaj hasło',
-    cancel: 'Wróć do logowania',
-  },
-  reset: {
-    title: 'Ustaw hasło',
-    intro: 'Wpisz nowe hasło dwa razy. Po zapisaniu zalogujesz się nim.',
-    submit: 'Ustaw hasło',
-    done: 'Hasło zostało ustawione. Możesz się zalogować.',
-  },
-  emailCheck: {
-    title: 'Potwierdzenie adresu e-mail',
-    checking: 'Sprawdzamy link…',
-    success: 'Adres e-mail został potwierdzony.',
-    failure: 'Nieprawidłowy lub nieaktualny link potwierdzający adres e-mail.',
-    toLogin: 'Przejdź do logowania',
-  },
-  profile: {
-    title: 'Zmiana hasła',
-    password: 'Nowe hasło',
-    passwordConfirmation: 'Powtórz nowe hasło',
-    submit: 'Zmień hasło',
-  },
-  users: {
-    title: 'Użytkownicy',
-    add: 'Dodaj użytkownika',
-    filter: 'Pokaż użytkowników',
-    all: 'Wszyscy',
-    deleted: 'Zablokowani',
-    id: 'ID',
-    email: 'E-mail',
-    emailVerifiedAt: 'E-mail potwierdzony',
-    notVerified: 'Niepotwierdzony',
-    role: 'Rola',
-    newTitle: 'Nowy użytkownik',
-    editTitle: 'Edycja użytkownika',
-    blocked: 'Konto zablokowane',
-    blockedSince: 'Konto jest zablokowane od {{date}}.',
-    block: 'Zablokuj',
-    unblock: 'Odblokuj',
-    changedElsewhere: 'Ten użytkownik został właśnie zmieniony przez kogoś innego.',
-    reload: 'Wczytaj aktualne dane',
-    backToList: '← Wróć do listy',
   },
   table: {
     search: 'Szukaj',
@@ -130,14 +43,6 @@ export const pl = {
     previous: 'Poprzednia strona',
     next: 'Następna strona',
     last: 'Ostatnia strona',
-  },
-  toast: {
-    user_added: 'Dodano użytkownika <b>{{email}}</b>. Wysłaliśmy mu link do ustawienia hasła.',
-    user_updated: 'Dane użytkownika zostały zapisane.',
-    user_removed: 'Użytkownik został zablokowany.',
-    user_restored: 'Użytkownik został odblokowany.',
-    password_changed: 'Hasło zostało zmienione.',
-    password_recover_email_sent: 'Jeśli konto istnieje, wysłaliśmy na podany adres link do ustawienia nowego hasła.',
   },
   validation: {
     required: 'To pole jest wymagane.',
@@ -210,6 +115,7 @@ export const pl = {
     network_error: 'Brak połączenia z serwerem. Sprawdź sieć i spróbuj ponownie.',
     unknown: 'Wystąpił nieoczekiwany błąd.',
   },
+  form: {
+    fieldError: '{{field}}: {{message}}',
+  },
 } as const;
-
-export type Texts = typeof pl;

@@ -1,0 +1,9 @@
+/** Polish texts of the dashboard: one line per screen of the menu. */
+export const dashboard = {
+  title: 'Witaj w panelu operatora',
+  intro: 'Wybierz, od czego chcesz zacząć.',
+  users: 'Dodawaj pracowników, zmieniaj ich role, blokuj i przywracaj konta.',
+  clients: 'Zakładaj klientów, ustawiaj ich dane dostępowe, cenniki i parametry.',
+  company: 'Zobacz dane swojej firmy zapisane w systemie.',
+  profile: 'Ustaw nowe hasło do swojego konta.',
+} as const;

@@ -1,0 +1,28 @@
+/** Polish texts of the users list and form. */
+export const users = {
+  title: 'Użytkownicy',
+  add: 'Dodaj użytkownika',
+  filter: 'Pokaż użytkowników',
+  all: 'Wszyscy',
+  deleted: 'Zablokowani',
+  id: 'ID',
+  email: 'E-mail',
+  emailVerifiedAt: 'E-mail potwierdzony',
+  notVerified: 'Niepotwierdzony',
+  role: 'Rola',
+  newTitle: 'Nowy użytkownik',
+  editTitle: 'Edycja użytkownika',
+  blocked: 'Konto zablokowane',
+  blockedSince: 'Konto jest zablokowane od {{date}}.',
+  block: 'Zablokuj',
+  unblock: 'Odblokuj',
+  changedElsewhere: 'Ten użytkownik został właśnie zmieniony przez kogoś innego.',
+  reload: 'Wczytaj aktualne dane',
+  backToList: '← Wróć do listy',
+  toast: {
+    user_added: 'Dodano użytkownika <b>{{email}}</b>. Wysłaliśmy mu link do ustawienia hasła.',
+    user_updated: 'Dane użytkownika zostały zapisane.',
+    user_removed: 'Użytkownik został zablokowany.',
+    user_restored: 'Użytkownik został odblokowany.',
+  },
+} as const;
