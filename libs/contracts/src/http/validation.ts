@@ -20,6 +20,8 @@ export const VALIDATION_CODES = [
   'email_taken',
   'invalid_phone_prefix',
   'invalid_phone_number',
+  'invalid_nip',
+  'invalid_post_code',
 ] as const;
 export type ValidationCode = (typeof VALIDATION_CODES)[number];
 
