@@ -14,6 +14,7 @@ import { Route as AppRouteImport } from './routes/_app'
 import { Route as PasswordRecoverRouteImport } from './routes/password-recover'
 import { Route as AppCompanyRouteImport } from './routes/_app/company'
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
+import { Route as AppDeadLettersRouteImport } from './routes/_app/dead-letters'
 import { Route as AppProfileRouteImport } from './routes/_app/profile'
 import { Route as PasswordResetTokenRouteImport } from './routes/password-reset.$token'
 import { Route as AppClientsIndexRouteImport } from './routes/_app/clients/index'
@@ -55,6 +56,11 @@ const AppCompanyRoute = AppCompanyRouteImport.update({
 const AppDashboardRoute = AppDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppDeadLettersRoute = AppDeadLettersRouteImport.update({
+  id: '/dead-letters',
+  path: '/dead-letters',
   getParentRoute: () => AppRoute,
 } as any)
 const AppProfileRoute = AppProfileRouteImport.update({
@@ -159,6 +165,7 @@ export interface FileRoutesByFullPath {
   '/password-recover': typeof PasswordRecoverRoute
   '/company': typeof AppCompanyRoute
   '/dashboard': typeof AppDashboardRoute
+  '/dead-letters': typeof AppDeadLettersRoute
   '/profile': typeof AppProfileRoute
   '/password-reset/$token': typeof PasswordResetTokenRoute
   '/clients/new': typeof AppClientsNewRoute
@@ -183,6 +190,7 @@ export interface FileRoutesByTo {
   '/password-recover': typeof PasswordRecoverRoute
   '/company': typeof AppCompanyRoute
   '/dashboard': typeof AppDashboardRoute
+  '/dead-letters': typeof AppDeadLettersRoute
   '/profile': typeof AppProfileRoute
   '/password-reset/$token': typeof PasswordResetTokenRoute
   '/clients/new': typeof AppClientsNewRoute
@@ -209,6 +217,7 @@ export interface FileRoutesById {
   '/password-recover': typeof PasswordRecoverRoute
   '/_app/company': typeof AppCompanyRoute
   '/_app/dashboard': typeof AppDashboardRoute
+  '/_app/dead-letters': typeof AppDeadLettersRoute
   '/_app/profile': typeof AppProfileRoute
   '/password-reset/$token': typeof PasswordResetTokenRoute
   '/_app/clients/new': typeof AppClientsNewRoute
@@ -235,6 +244,7 @@ export interface FileRouteTypes {
     | '/password-recover'
     | '/company'
     | '/dashboard'
+    | '/dead-letters'
     | '/profile'
     | '/password-reset/$token'
     | '/clients/new'
@@ -259,6 +269,7 @@ export interface FileRouteTypes {
     | '/password-recover'
     | '/company'
     | '/dashboard'
+    | '/dead-letters'
     | '/profile'
     | '/password-reset/$token'
     | '/clients/new'
@@ -284,6 +295,7 @@ export interface FileRouteTypes {
     | '/password-recover'
     | '/_app/company'
     | '/_app/dashboard'
+    | '/_app/dead-letters'
     | '/_app/profile'
     | '/password-reset/$token'
     | '/_app/clients/new'
@@ -347,6 +359,13 @@ declare module '@tanstack/react-router' {
       path: '/dashboard'
       fullPath: '/dashboard'
       preLoaderRoute: typeof AppDashboardRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/dead-letters': {
+      id: '/_app/dead-letters'
+      path: '/dead-letters'
+      fullPath: '/dead-letters'
+      preLoaderRoute: typeof AppDeadLettersRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/profile': {
@@ -481,6 +500,7 @@ declare module '@tanstack/react-router' {
 interface AppRouteChildren {
   AppCompanyRoute: typeof AppCompanyRoute
   AppDashboardRoute: typeof AppDashboardRoute
+  AppDeadLettersRoute: typeof AppDeadLettersRoute
   AppProfileRoute: typeof AppProfileRoute
   AppClientsNewRoute: typeof AppClientsNewRoute
   AppUsersNewRoute: typeof AppUsersNewRoute
@@ -502,6 +522,7 @@ interface AppRouteChildren {
 const AppRouteChildren: AppRouteChildren = {
   AppCompanyRoute: AppCompanyRoute,
   AppDashboardRoute: AppDashboardRoute,
+  AppDeadLettersRoute: AppDeadLettersRoute,
   AppProfileRoute: AppProfileRoute,
   AppClientsNewRoute: AppClientsNewRoute,
   AppUsersNewRoute: AppUsersNewRoute,
