@@ -1,4 +1,5 @@
 import { call } from '@/shared/api/http';
+import { toast } from '@/shared/notify/toasts';
 import { endSession, startLogout } from '@/shared/session/session';
 
 /**
@@ -7,6 +8,7 @@ import { endSession, startLogout } from '@/shared/session/session';
  */
 export async function logOut(): Promise<void> {
   startLogout();
+  toast.clear();
   await call('POST', 'user/logout').catch(() => undefined);
   endSession('logged_out');
 }

@@ -4,6 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { AnchorLink } from '@/shared/ui/links';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { PasswordPairForm } from '@/shared/forms/PasswordPairForm';
+import { leaveWithoutAsking } from '@/shared/forms/leave-guard';
 import { toast } from '@/shared/notify/toasts';
 import { PublicPage } from '@/shared/ui/PublicPage';
 import { resetPassword } from './auth.api';
@@ -16,7 +17,7 @@ export function ResetPasswordPage({ token }: { token: string }) {
     mutationFn: ({ password, confirmation }: { password: string; confirmation: string }) => resetPassword(token, password, confirmation),
     onSuccess: () => {
       toast.success(t('auth.reset.done'));
-      void navigate({ to: '/' });
+      void leaveWithoutAsking(() => navigate({ to: '/' }));
     },
   });
   return (

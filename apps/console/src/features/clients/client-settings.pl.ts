@@ -26,6 +26,8 @@ export const clientSettings = {
     saved: 'Zmiany zostały zapisane.',
   },
   credentials: {
+    deleteQuestion: 'Usunąć dane dostępowe kuriera {{login}}?',
+    unpinQuestion: 'Odpiąć główne dane dostępowe {{login}}?',
     tabTitle: 'Dane dostępowe API kurierów',
     add: 'Dodaj dane dostępowe',
     tableLabel: 'Dane dostępowe API kurierów',
@@ -77,6 +79,7 @@ export const clientSettings = {
     add_submit: 'Dodaj',
   },
   prices: {
+    deleteQuestion: 'Usunąć przedział cenowy {{min}}–{{max}}?',
     tabTitle: 'Cennik klienta',
     add: 'Dodaj cenę',
     tableLabel: 'Przedziały cenowe klienta',
@@ -97,11 +100,13 @@ export const clientSettings = {
       max_weight_value: 'Waga maks.',
     },
     serviceFixed: 'Cennik klienta dotyczy zawsze usługi 2505.',
-    rangeHint: 'Wartości od 0 do 100. Przedziały jednego klienta nie mogą na siebie nachodzić (mogą się stykać).',
+    rangeHint:
+      'Waga od i do: od 0 do 100, „do” większa niż „od”. VAT: od 0 do 100%. Cena netto: 0 lub więcej, bez górnej granicy (przecinek lub kropka, np. 18,90). Przedziały jednego klienta nie mogą na siebie nachodzić, mogą się stykać (np. 0–5 i 5–10).',
     weight: '{{value}} kg',
     percent: '{{value}}%',
   },
   parameters: {
+    deleteQuestion: 'Usunąć parametr „{{name}}”?',
     tabTitle: 'Parametry dodatkowe',
     add: 'Dodaj parametr',
     tableLabel: 'Parametry dodatkowe klienta',
@@ -138,6 +143,7 @@ export const clientSettings = {
     },
   },
   externalApi: {
+    deleteQuestion: 'Usunąć dane dostępowe API {{type}}?',
     tabTitle: 'Konfiguracja zewnętrznego API',
     add: 'Dodaj dane dostępowe API',
     tableLabel: 'Dane dostępowe zewnętrznego API',

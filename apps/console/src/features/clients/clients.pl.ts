@@ -89,6 +89,10 @@ export const clients = {
     restore: 'Odblokuj klienta',
     blockDispatch: 'Zablokuj nadawanie',
     unblockDispatch: 'Odblokuj nadawanie',
+    blockQuestion: 'Zablokować klienta {{name}}?',
+    restoreQuestion: 'Odblokować klienta {{name}}?',
+    blockDispatchQuestion: 'Zablokować nadawanie przesyłek klientowi {{name}}?',
+    unblockDispatchQuestion: 'Odblokować nadawanie przesyłek klientowi {{name}}?',
   },
   cards: {
     data: 'Dane klienta',

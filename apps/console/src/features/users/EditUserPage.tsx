@@ -7,6 +7,7 @@ import { confirmAction } from '@/shared/notify/confirm';
 import { toast } from '@/shared/notify/toasts';
 import { toastUnlessFieldErrors } from '@/shared/forms/contract-form';
 import { formatDateTime } from '@/shared/ui/format';
+import { useSession } from '@/shared/session/session';
 import { ErrorState, LoadingState } from '@/shared/ui/states';
 import { blockUser, restoreUser, updateUser, userQuery, type UserFormValues } from './users.api';
 import { UserForm } from './UserForm';
@@ -14,6 +15,7 @@ import { UserForm } from './UserForm';
 /** `/users/user/{id}`: e-mail and role, save, and block / unblock after a confirmation. */
 export function EditUserPage({ id }: { id: string }) {
   const { t } = useTranslation();
+  const me = useSession();
   const user = useQuery(userQuery(id));
   const save = useMutation({
     mutationFn: (values: UserFormValues) => updateUser(id, values),
@@ -42,17 +44,30 @@ export function EditUserPage({ id }: { id: string }) {
           </Title>
           {blocked && <Badge color="red">{t('users.blocked')}</Badge>}
         </Group>
-        <Button
-          color={blocked ? 'green' : 'red'}
-          variant="light"
-          loading={toggleBlock.isPending}
-          onClick={async () => {
-            if (await confirmAction()) toggleBlock.mutate(blocked);
-          }}
-        >
-          {blocked ? t('users.unblock') : t('users.block')}
-        </Button>
+        {me?.id === id ? (
+          // The server refuses an admin blocking their own account: the button is not offered, and the reason is said.
+          <Button color="red" variant="light" disabled aria-describedby="self-block-reason">
+            {t('users.block')}
+          </Button>
+        ) : (
+          <Button
+            color={blocked ? 'green' : 'red'}
+            variant="light"
+            loading={toggleBlock.isPending}
+            onClick={async () => {
+              const question = t(blocked ? 'users.unblockQuestion' : 'users.blockQuestion', { email: user.data.email });
+              if (await confirmAction(question)) toggleBlock.mutate(blocked);
+            }}
+          >
+            {blocked ? t('users.unblock') : t('users.block')}
+          </Button>
+        )}
       </Group>
+      {me?.id === id && (
+        <Text id="self-block-reason" size="sm" c="dimmed" mb="md">
+          {t('users.selfBlock')}
+        </Text>
+      )}
       {blocked && (
         <Alert color="red" mb="md">
           <Text size="sm">{t('users.blockedSince', { date: formatDateTime(user.data.deleted_at) })}</Text>

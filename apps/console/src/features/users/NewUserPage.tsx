@@ -4,6 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { AnchorLink } from '@/shared/ui/links';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { toast } from '@/shared/notify/toasts';
+import { leaveWithoutAsking } from '@/shared/forms/leave-guard';
 import { toastUnlessFieldErrors } from '@/shared/forms/contract-form';
 import { createUser } from './users.api';
 import { UserForm } from './UserForm';
@@ -17,7 +18,7 @@ export function NewUserPage() {
     onSuccess: (user) => {
       // HTML toast: the e-mail is escaped before it goes into the markup, which is sanitized too.
       toast.success(t('users.toast.user_added', { email: user.email, interpolation: { escapeValue: true } }), { html: true });
-      void navigate({ to: '/users/user/$id', params: { id: user.id } });
+      void leaveWithoutAsking(() => navigate({ to: '/users/user/$id', params: { id: user.id } }));
     },
     onError: toastUnlessFieldErrors,
   });

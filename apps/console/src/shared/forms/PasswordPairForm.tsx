@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
-import { Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { PasswordInput, Stack } from '@mantine/core';
 import { changePasswordRequest } from '@parcel/contracts';
-import { useTranslation } from '@/shared/i18n/i18n';
-import { passes, showFieldErrors, useContractForm } from './contract-form';
+import { t, useTranslation } from '@/shared/i18n/i18n';
+import { showFieldErrors, useContractForm } from './contract-form';
+import { SubmitButton } from './SubmitButton';
 import { FormError } from './FormError';
 
 interface Props {
@@ -16,7 +17,7 @@ interface Props {
 /** A new password typed twice (at least 6 characters, the same both times): profile and set-by-link. */
 export function PasswordPairForm({ submitLabel, pending, error, onSubmit }: Props) {
   const { t } = useTranslation();
-  const form = useContractForm(changePasswordRequest, { password: '', password_confirmation: '' });
+  const form = useContractForm(changePasswordRequest, { password: '', password_confirmation: '' }, { guardLeave: true });
   useEffect(() => {
     if (error) showFieldErrors(form, error);
     // The form object is stable for the component's life.
@@ -34,12 +35,12 @@ export function PasswordPairForm({ submitLabel, pending, error, onSubmit }: Prop
           withAsterisk
           {...form.getInputProps('password_confirmation')}
         />
-        <Group justify="flex-end">
-          <Button type="submit" loading={pending} disabled={!passes(changePasswordRequest, form.values)}>
-            {submitLabel}
-          </Button>
-        </Group>
+        <SubmitButton schema={changePasswordRequest} values={form.values} fieldLabel={passwordFieldLabel} loading={pending}>
+          {submitLabel}
+        </SubmitButton>
       </Stack>
     </form>
   );
 }
+
+const passwordFieldLabel = (field: string) => t(field === 'password_confirmation' ? 'profile.passwordConfirmation' : 'profile.password');

@@ -5,6 +5,12 @@ import { ApiError } from '@/shared/api/api-error';
 import { errorText, fieldMessages, validationText } from '@/shared/api/error-text';
 import { t } from '@/shared/i18n/i18n';
 import { toast } from '@/shared/notify/toasts';
+import { useLeaveGuard } from './leave-guard';
+
+export interface ContractFormOptions {
+  /** Ask before the form is left with unsaved edits (every form that records something). */
+  readonly guardLeave?: boolean;
+}
 
 /**
  * A form validated by the same zod contract the API applies, its codes turned
@@ -14,8 +20,9 @@ import { toast } from '@/shared/notify/toasts';
 export function useContractForm<Values extends Record<string, unknown>>(
   schema: z.ZodType,
   initialValues: Values,
+  options: ContractFormOptions = {},
 ): UseFormReturnType<Values> {
-  return useForm<Values>({
+  const form = useForm<Values>({
     mode: 'controlled',
     initialValues,
     validateInputOnChange: true,
@@ -24,6 +31,8 @@ export function useContractForm<Values extends Record<string, unknown>>(
       return result.success ? {} : fieldMessages(result.errors);
     },
   });
+  useLeaveGuard(form, options.guardLeave ?? false);
+  return form;
 }
 
 /** Whether a failure is about single fields (a 422 with its field map). */

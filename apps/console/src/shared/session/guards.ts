@@ -9,11 +9,19 @@ export function requireSession(): { session: Session } {
   return { session: current };
 }
 
-/** beforeLoad of every screen behind a login: not logged in, or a role the screen is not for -> `/`. */
+/** A screen the role may not open: its place shows "Brak dostępu do tego ekranu" (RouteError), the address stays. */
+export class NoAccessError extends Error {
+  constructor(readonly screen: ScreenId) {
+    super(`no access to ${screen}`);
+    this.name = 'NoAccessError';
+  }
+}
+
+/** beforeLoad of every screen behind a login: not logged in -> `/`; a role the screen is not for -> the no-access notice. */
 export function requireScreen(screen: ScreenId): () => { session: Session } {
   return () => {
     const context = requireSession();
-    if (!mayOpen(context.session.role, screen)) throw redirect({ to: '/' });
+    if (!mayOpen(context.session.role, screen)) throw new NoAccessError(screen);
     return context;
   };
 }

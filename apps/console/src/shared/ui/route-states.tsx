@@ -1,4 +1,5 @@
-import { Center, Stack, Text } from '@mantine/core';
+import { Center, Stack, Text, Title } from '@mantine/core';
+import { NoAccessError } from '@/shared/session/guards';
 import { AnchorLink } from './links';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { ErrorState } from './states';
@@ -17,8 +18,23 @@ export function NotFound() {
   );
 }
 
+/** A screen the role may not open: says so, with the way to the dashboard. */
+export function NoAccess() {
+  const { t } = useTranslation();
+  return (
+    <Stack component="section" py="xl" maw={560} gap="sm" aria-labelledby="no-access-title">
+      <Title order={1} size="h2" id="no-access-title">
+        {t('noAccess.title')}
+      </Title>
+      <Text size="sm">{t('noAccess.body')}</Text>
+      <AnchorLink to="/dashboard">{t('noAccess.toDashboard')}</AnchorLink>
+    </Stack>
+  );
+}
+
 export function RouteError({ error, reset }: { error: unknown; reset: () => void }) {
   const { t } = useTranslation();
+  if (error instanceof NoAccessError) return <NoAccess />;
   return (
     <Stack component="main" p="md" maw={640} mx="auto">
       <ErrorState error={error} title={t('app.crashed')} onRetry={reset} />

@@ -39,7 +39,7 @@ function BlockButton({ client }: { client: ClientView }) {
       variant={blocked ? 'filled' : 'light'}
       loading={toggle.isPending}
       onClick={async () => {
-        if (await confirmAction()) toggle.mutate(blocked);
+        if (await confirmAction(t(blocked ? 'clients.card.restoreQuestion' : 'clients.card.blockQuestion', { name: client.name }))) toggle.mutate(blocked);
       }}
     >
       {t(blocked ? 'clients.card.restore' : 'clients.card.block')}
@@ -66,7 +66,8 @@ function DispatchButton({ client }: { client: ClientView }) {
       variant={blocked ? 'filled' : 'default'}
       loading={toggle.isPending}
       onClick={async () => {
-        if (await confirmAction()) toggle.mutate(blocked);
+        const question = t(blocked ? 'clients.card.unblockDispatchQuestion' : 'clients.card.blockDispatchQuestion', { name: client.name });
+        if (await confirmAction(question)) toggle.mutate(blocked);
       }}
     >
       {t(blocked ? 'clients.card.unblockDispatch' : 'clients.card.blockDispatch')}

@@ -8,6 +8,7 @@ import { ApiError } from '@/shared/api/api-error';
 import { errorText } from '@/shared/api/error-text';
 import { passes, showFieldErrors, toastFieldErrors, useContractForm } from '@/shared/forms/contract-form';
 import { ChangedElsewhere, useServerValues } from '@/shared/forms/server-values';
+import { leaveWithoutAsking } from '@/shared/forms/leave-guard';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { toast } from '@/shared/notify/toasts';
 import { formatDateTime } from '@/shared/ui/format';
@@ -135,7 +136,7 @@ function CredentialForm({ clientId, couriers, types, defaults, stored }: FormPro
   const navigate = useNavigate();
   const refresh = useRefreshClients();
   const schema = stored ? editSchema : createSchema;
-  const form = useContractForm(schema, stored ? valuesOf(stored) : initialValues({ couriers, types, defaults }));
+  const form = useContractForm(schema, stored ? valuesOf(stored) : initialValues({ couriers, types, defaults }), { guardLeave: true });
   const server = useServerValues(form, stored && valuesOf(stored), sameStoredFields);
   const [passed, setPassed] = useState<PassedCheck | null>(null);
   const [rejected, setRejected] = useState(false);
@@ -197,20 +198,20 @@ function CredentialForm({ clientId, couriers, types, defaults, stored }: FormPro
   const unpin = useAnsweredMutation(
     clientId,
     () => unpinCredential(clientId, stored!.id),
-    () => void navigate({ to: '/client/$id', params: { id: String(clientId) } }),
+    () => void leaveWithoutAsking(() => navigate({ to: '/client/$id', params: { id: String(clientId) } })),
   );
 
   const busy = save.isPending || remove.isPending || pin.isPending || unpin.isPending;
   const canCheck = current.username.trim() !== '' && (stored !== undefined || current.password.trim() !== '');
 
   const actions = locked ? (
-    <ConfirmDeleteButton action={unpin}>{t('clients.settings.credentials.unpin')}</ConfirmDeleteButton>
+    <ConfirmDeleteButton action={unpin} question={t('clients.settings.credentials.unpinQuestion', { login: stored?.username ?? '' })}>{t('clients.settings.credentials.unpin')}</ConfirmDeleteButton>
   ) : stored ? (
     <>
       <Button variant="light" loading={pin.isPending} disabled={busy} onClick={() => pin.mutate()}>
         {t('clients.settings.credentials.pin')}
       </Button>
-      <ConfirmDeleteButton action={remove} disabled={busy} />
+      <ConfirmDeleteButton action={remove} disabled={busy} question={t('clients.settings.credentials.deleteQuestion', { login: stored.username })} />
     </>
   ) : undefined;
 

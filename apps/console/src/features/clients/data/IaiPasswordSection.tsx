@@ -23,7 +23,7 @@ const schema = setIaiPasswordRequest.pick({ iai_password: true });
 export function IaiPasswordSection({ client }: { client: ClientView }) {
   const { t } = useTranslation();
   const refresh = useRefreshClients();
-  const form = useContractForm(schema, { iai_password: '' });
+  const form = useContractForm(schema, { iai_password: '' }, { guardLeave: true });
   const [visible, setVisible] = useState(false);
   const [saved, setSaved] = useState<string | null>(null);
   const defaultPassword = useQuery(credentialDefaultsQuery()).data?.iai_password ?? '';
@@ -42,6 +42,8 @@ export function IaiPasswordSection({ client }: { client: ClientView }) {
     onSuccess: (_answer, password) => {
       toast.success(t('clients.toast.iai_password_saved'));
       setSaved(password);
+      // Saved: what the field shows is recorded, leaving does not ask.
+      form.resetDirty();
       void refresh();
     },
     onError: (error) => {

@@ -7,6 +7,7 @@ import { EXTERNAL_API_TYPES } from '@parcel/domain';
 import { errorText } from '@/shared/api/error-text';
 import { passes, showFieldErrors, useContractForm } from '@/shared/forms/contract-form';
 import { ChangedElsewhere, useServerValues } from '@/shared/forms/server-values';
+import { leaveWithoutAsking } from '@/shared/forms/leave-guard';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { toast } from '@/shared/notify/toasts';
 import { formatDateTime } from '@/shared/ui/format';
@@ -63,7 +64,7 @@ function ExternalCredentialForm({ clientId, stored, title }: { clientId: number;
   const navigate = useNavigate();
   const refresh = useRefreshClients();
   const schema = externalFormSchema(stored ? 'edit' : 'create');
-  const form = useContractForm(schema, stored ? valuesOf(stored) : EMPTY);
+  const form = useContractForm(schema, stored ? valuesOf(stored) : EMPTY, { guardLeave: true });
   const server = useServerValues(form, stored && valuesOf(stored), sameStoredFields);
   const marketplace = isMarketplace(form.values.type);
   const typedLogin = needsTypedLogin(form.values.type);
@@ -79,7 +80,9 @@ function ExternalCredentialForm({ clientId, stored, title }: { clientId: number;
       toastAnswer((answer.created ?? answer.saved).message);
       if (answer.created) {
         await refresh();
-        void navigate({ to: '/client/$id/external_api_credentials/$credId', params: { id: String(clientId), credId: answer.created.id } });
+        void leaveWithoutAsking(() =>
+          navigate({ to: '/client/$id/external_api_credentials/$credId', params: { id: String(clientId), credId: answer.created.id } }),
+        );
         if (isMarketplace(values.type)) showGeneratedLogin(answer.created);
         return;
       }
@@ -99,7 +102,13 @@ function ExternalCredentialForm({ clientId, stored, title }: { clientId: number;
     deleteExternalCredential(clientId, stored!.id),
   );
 
-  const actions = stored ? <ConfirmDeleteButton action={remove} disabled={save.isPending} /> : undefined;
+  const actions = stored ? (
+    <ConfirmDeleteButton
+      action={remove}
+      disabled={save.isPending}
+      question={t('clients.settings.externalApi.deleteQuestion', { type: externalTypeLabel(stored.type) })}
+    />
+  ) : undefined;
 
   const typeField: ReactNode = stored ? (
     <TextInput label={t('clients.settings.externalApi.fields.type')} value={externalTypeLabel(stored.type)} readOnly />

@@ -63,7 +63,7 @@ const bodyOf = (type: ParameterTypeView, values: ParameterDraft) => ({
 /** The form validated for `types`; a failed save marks its fields (the type's, the value's). */
 function useParameterForm(types: readonly ParameterTypeView[], initial: ParameterFormValues, error: unknown) {
   const schema = useMemo(() => parameterFormSchema(types), [types]);
-  const form = useContractForm(schema, initial);
+  const form = useContractForm(schema, initial, { guardLeave: true });
   useEffect(() => {
     if (error) showFieldErrors(form, error);
   }, [error]);
@@ -173,7 +173,9 @@ function EditParameter({ clientId, parameter, type, title }: { clientId: number;
   const remove = useRemoveAndReturn(clientId, 'parameters', parameterQuery(clientId, parameter.id).queryKey, () =>
     removeParameter(clientId, parameter.id),
   );
-  const actions = <ConfirmDeleteButton action={remove} disabled={save.isPending} />;
+  const actions = (
+    <ConfirmDeleteButton action={remove} disabled={save.isPending} question={t('clients.settings.parameters.deleteQuestion', { name: type.name })} />
+  );
   const fixedHint = type.code === SENDING_SHIPMENTS_BLOCK ? t('clients.settings.parameters.dispatchBlockFixed') : t('clients.settings.parameters.notEditable');
 
   return (

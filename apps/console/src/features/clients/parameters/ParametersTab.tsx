@@ -19,7 +19,11 @@ export function ParametersTab({ clientId }: { clientId: number }) {
   const parameters = useQuery(clientParametersQuery(clientId));
   const types = useQuery(parameterTypesQuery());
   // Deleting the dispatch block unblocks dispatch (its answer names the client).
-  const remove = useRowDelete(clientId, (parameter: ParameterView) => removeParameter(clientId, parameter.id));
+  const remove = useRowDelete(
+    clientId,
+    (parameter: ParameterView) => removeParameter(clientId, parameter.id),
+    (parameter) => translate('clients.settings.parameters.deleteQuestion', { name: parameter.name }),
+  );
   const typesById = useMemo(() => new Map((types.data ?? []).map((type) => [type.id, type])), [types.data]);
   const columns = useMemo(() => parametersColumns(typesById, remove), [typesById, remove]);
 

@@ -9,8 +9,18 @@ interface ConfirmedAction {
   readonly isPending: boolean;
 }
 
-/** A settings form's red "Usuń" (or `children`) beside its title: asks for a confirmation, then runs the action. */
-export function ConfirmDeleteButton({ action, disabled, children }: { action: ConfirmedAction; disabled?: boolean; children?: ReactNode }) {
+/** A settings form's red "Usuń" (or `children`) beside its title: asks `question` (naming what goes), then runs the action. */
+export function ConfirmDeleteButton({
+  action,
+  question,
+  disabled,
+  children,
+}: {
+  action: ConfirmedAction;
+  question: string;
+  disabled?: boolean;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <Button
@@ -19,7 +29,7 @@ export function ConfirmDeleteButton({ action, disabled, children }: { action: Co
       loading={action.isPending}
       disabled={disabled}
       onClick={async () => {
-        if (await confirmAction()) action.mutate();
+        if (await confirmAction(question)) action.mutate();
       }}
     >
       {children ?? t('clients.settings.delete')}
