@@ -344,9 +344,10 @@ describe('client management', () => {
     const two = await newClient({ name: unique('Sklep Drugi'), city: 'Gdynia' });
     await admin.goto(`/client/${one}`);
     await expect.poll(() => textbox(admin, 'Miasto').inputValue()).toBe('Gdańsk');
-    // An edit of the first client does not travel to the next one.
+    // An edit of the first client does not travel to the next one (leaving it asks first).
     await textbox(admin, 'Miasto').fill('Sopot');
     await navigation.getByRole('link', { name: 'Następny klient →' }).click();
+    await confirmYes(admin, 'Masz niezapisane zmiany. Opuścić formularz?');
     await admin.waitForURL(new RegExp(`/client/${two}$`));
     await expect.poll(() => textbox(admin, 'Miasto').inputValue()).toBe('Gdynia');
     const saved = admin.waitForResponse((response) => response.url().endsWith('/api/app/v1/client') && response.request().method() === 'PUT');

@@ -21,7 +21,7 @@ export const router = createRouter({
   // Loaders prefetch into the query cache; the cache decides freshness.
   defaultPreloadStaleTime: 0,
   scrollRestoration: true,
-  // A route's failure (a screen the role may not open among them) shows in the route's place, inside the shell.
+  // A route's failure shows in the route's place, inside the shell.
   defaultErrorComponent: RouteError,
 });
 

@@ -5,7 +5,7 @@ const close = { 'aria-label': t('app.close') };
 
 /**
  * Dense, high-contrast defaults for operator screens. Mantine's own controls
- * (close buttons, the password's show/hide) get Polish accessible names here,
+ * (close buttons, show/hide of a password) get Polish accessible names here,
  * so no screen can forget one.
  */
 export const theme = createTheme({
@@ -18,7 +18,7 @@ export const theme = createTheme({
     Modal: { defaultProps: { closeButtonProps: close } },
     Drawer: { defaultProps: { closeButtonProps: close } },
     Notification: { defaultProps: { closeButtonProps: close } },
-    PasswordInput: { defaultProps: { visibilityToggleButtonProps: { 'aria-label': t('app.togglePassword') } } },
+    PasswordInput: { defaultProps: { visibilityToggleButtonProps: { 'aria-label': t('app.toggleVisibility') } } },
   },
 });
 

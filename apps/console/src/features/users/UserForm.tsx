@@ -42,7 +42,7 @@ export function UserForm({ initial, submitLabel, pending, error, onSubmit }: Pro
           ]}
           {...form.getInputProps('role')}
         />
-        <SubmitButton schema={createUserRequest} values={form.values} fieldLabel={userFieldLabel} loading={pending}>
+        <SubmitButton schema={createUserRequest} values={form.values} shown={form.errors} fieldLabel={userFieldLabel} loading={pending}>
           {submitLabel}
         </SubmitButton>
       </Stack>

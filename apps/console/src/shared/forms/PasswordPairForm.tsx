@@ -35,7 +35,7 @@ export function PasswordPairForm({ submitLabel, pending, error, onSubmit }: Prop
           withAsterisk
           {...form.getInputProps('password_confirmation')}
         />
-        <SubmitButton schema={changePasswordRequest} values={form.values} fieldLabel={passwordFieldLabel} loading={pending}>
+        <SubmitButton schema={changePasswordRequest} values={form.values} shown={form.errors} fieldLabel={passwordFieldLabel} loading={pending}>
           {submitLabel}
         </SubmitButton>
       </Stack>

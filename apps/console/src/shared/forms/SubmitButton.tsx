@@ -9,6 +9,8 @@ interface Props {
   /** The contract the values must pass (the one the API applies). */
   readonly schema: z.ZodType;
   readonly values: unknown;
+  /** The messages the form shows under its fields now (form.errors): the list then points there instead of repeating them. */
+  readonly shown?: Record<string, unknown>;
   /** A field's label on this form (Polish), by its name in the contract. */
   readonly fieldLabel: (field: string) => string;
   readonly loading?: boolean;
@@ -21,9 +23,10 @@ interface Props {
 /**
  * A form's submit button that says why it is disabled: while the values do not
  * pass the contract, the missing or invalid fields are listed under it
- * ("Nazwa firmy – To pole jest wymagane."), and the button points to the list.
+ * ("Nazwa firmy – To pole jest wymagane."; a field already showing its message
+ * is named with "popraw (opis przy polu)"), and the button points to the list.
  */
-export function SubmitButton({ schema, values, fieldLabel, loading, waiting = false, fullWidth, children }: Props) {
+export function SubmitButton({ schema, values, shown = {}, fieldLabel, loading, waiting = false, fullWidth, children }: Props) {
   const { t } = useTranslation();
   const id = useId();
   const result = parseContract(schema, values);
@@ -42,7 +45,9 @@ export function SubmitButton({ schema, values, fieldLabel, loading, waiting = fa
           </Text>
           <List size="xs" c="dimmed" spacing={0}>
             {problems.map(([path, codes]) => (
-              <List.Item key={path}>{t('form.reason', { field: fieldLabel(path.split('.')[0]!), message: validationText(codes) })}</List.Item>
+              <List.Item key={path}>
+                {t('form.reason', { field: fieldLabel(path.split('.')[0]!), message: shown[path] ? t('form.seeField') : validationText(codes) })}
+              </List.Item>
             ))}
           </List>
         </Stack>

@@ -10,7 +10,7 @@ export const common = {
     notFound: 'Nie znaleziono strony.',
     goHome: 'Przejdź do strony głównej',
     crashed: 'Wystąpił nieoczekiwany błąd ekranu.',
-    togglePassword: 'Pokaż lub ukryj hasło',
+    toggleVisibility: 'Pokaż lub ukryj wpisane znaki',
     moreTabs: 'Przewiń, aby zobaczyć pozostałe zakładki',
   },
   roles: { admin: 'Administrator', warehouse_worker: 'Pracownik magazynu', client: 'Klient' },
@@ -128,6 +128,7 @@ export const common = {
     unsavedChanges: 'Masz niezapisane zmiany. Opuścić formularz?',
     fixToSave: 'Aby zapisać, uzupełnij lub popraw:',
     reason: '{{field}} – {{message}}',
+    seeField: 'popraw (opis przy polu)',
   },
   noAccess: {
     title: 'Brak dostępu do tego ekranu',

@@ -1,4 +1,4 @@
-import { redirect } from '@tanstack/react-router';
+import { notFound, redirect } from '@tanstack/react-router';
 import { mayOpen, type ScreenId } from './screens';
 import { session, type Session } from './session';
 
@@ -9,19 +9,19 @@ export function requireSession(): { session: Session } {
   return { session: current };
 }
 
-/** A screen the role may not open: its place shows "Brak dostępu do tego ekranu" (RouteError), the address stays. */
-export class NoAccessError extends Error {
-  constructor(readonly screen: ScreenId) {
-    super(`no access to ${screen}`);
-    this.name = 'NoAccessError';
-  }
+/** What a screen the role may not open answers (a not-found with this data): the shell shows "Brak dostępu do tego ekranu". */
+export interface NoAccess {
+  readonly noAccess: ScreenId;
 }
+
+export const isNoAccess = (data: unknown): data is NoAccess => typeof data === 'object' && data !== null && 'noAccess' in data;
 
 /** beforeLoad of every screen behind a login: not logged in -> `/`; a role the screen is not for -> the no-access notice. */
 export function requireScreen(screen: ScreenId): () => { session: Session } {
   return () => {
     const context = requireSession();
-    if (!mayOpen(context.session.role, screen)) throw new NoAccessError(screen);
+    // Not an error (nothing failed): the address stays and the shell says the screen is not for this role.
+    if (!mayOpen(context.session.role, screen)) throw notFound({ data: { noAccess: screen } satisfies NoAccess });
     return context;
   };
 }

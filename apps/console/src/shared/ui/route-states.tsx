@@ -1,5 +1,6 @@
 import { Center, Stack, Text, Title } from '@mantine/core';
-import { NoAccessError } from '@/shared/session/guards';
+import type { NotFoundRouteProps } from '@tanstack/react-router';
+import { isNoAccess } from '@/shared/session/guards';
 import { AnchorLink } from './links';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { ErrorState } from './states';
@@ -32,9 +33,13 @@ export function NoAccess() {
   );
 }
 
+/** A not-found inside the shell: a screen the role may not open says so; anything else is the not-found page. */
+export function AppNotFound({ data }: Partial<NotFoundRouteProps>) {
+  return isNoAccess(data) ? <NoAccess /> : <NotFound />;
+}
+
 export function RouteError({ error, reset }: { error: unknown; reset: () => void }) {
   const { t } = useTranslation();
-  if (error instanceof NoAccessError) return <NoAccess />;
   return (
     <Stack component="main" p="md" maw={640} mx="auto">
       <ErrorState error={error} title={t('app.crashed')} onRetry={reset} />

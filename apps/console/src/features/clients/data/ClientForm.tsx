@@ -53,7 +53,7 @@ export function ClientForm({ mode, initial, submitLabel, pending, error, onSubmi
         <ShippingSection form={form} noteRequired={mode === 'create'} />
         <AddressesSection form={form} />
         <CountriesSection form={form} />
-        <SubmitButton schema={schema} values={form.values} fieldLabel={clientFieldLabel} loading={pending}>
+        <SubmitButton schema={schema} values={form.values} shown={form.errors} fieldLabel={clientFieldLabel} loading={pending}>
           {submitLabel}
         </SubmitButton>
       </Stack>

@@ -123,7 +123,7 @@ function PriceForm({ clientId, stored, title }: { clientId: number; stored: Pric
               readOnly
             />
           </SimpleGrid>
-          <SubmitButton schema={priceFormSchema} values={form.values} fieldLabel={priceFieldLabel} loading={save.isPending} waiting={remove.isPending}>
+          <SubmitButton schema={priceFormSchema} values={form.values} shown={form.errors} fieldLabel={priceFieldLabel} loading={save.isPending} waiting={remove.isPending}>
             {stored ? t('app.save') : t('app.add')}
           </SubmitButton>
         </Stack>
