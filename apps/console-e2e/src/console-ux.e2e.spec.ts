@@ -100,7 +100,7 @@ describe('console: what a new user trips over', () => {
     it(`leaving a form with edits asks first ("Nie" focused keeps them); a saved form leaves without asking (${name})`, async () => {
       const page = await newPage(suite.browser, suite.product.baseUrl, viewport);
       await logIn(page, SEEDED.admin);
-      await menuLink(page, 'Użytkownicy').click();
+      await page.goto('/users');
       await page.getByRole('link', { name: 'Dodaj użytkownika' }).click();
       await page.waitForURL('**/users/new');
       const email = `nowy-${randomUUID().slice(0, 8)}@firma.pl`;
@@ -238,7 +238,10 @@ describe('console: what a new user trips over', () => {
       await logIn(page, SEEDED.worker);
       await page.goto('/clients');
       await page.getByRole('heading', { name: 'Brak dostępu do tego ekranu' }).waitFor();
-      expect(pathOf(page)).toBe('/clients');
+      expect(pathOf(page)).toBe('/no-access');
+      await page.getByText('Adres: /clients').waitFor();
+      // The shell stays: the menu of the role is there.
+      expect(await page.getByRole('navigation', { name: 'Menu główne' }).count()).toBe(1);
       await expectAccessible(page, `no-access-${name}`);
       await page.getByRole('link', { name: 'Przejdź do strony głównej' }).click();
       await page.waitForURL('**/dashboard');

@@ -72,9 +72,10 @@ describe('login and session', () => {
     expect(await page.getByRole('link', { name: /Użytkownicy/ }).count()).toBe(0);
     for (const path of ['/users', '/users/new', '/dead-letters']) {
       await page.goto(path);
-      // The address stays; the screen says why nothing is shown and leads to the dashboard.
+      // The screen says why nothing is shown, names the refused address and leads to the dashboard.
       await page.getByRole('heading', { name: 'Brak dostępu do tego ekranu' }).waitFor();
-      expect(new URL(page.url()).pathname).toBe(path);
+      expect(new URL(page.url()).pathname).toBe('/no-access');
+      await page.getByText(`Adres: ${path}`).waitFor();
       expect(await page.getByRole('table').count()).toBe(0);
     }
     await page.getByRole('link', { name: 'Przejdź do strony głównej' }).click();

@@ -158,7 +158,7 @@ describe('users administration', () => {
     await admin.getByRole('button', { name: 'Zapisz' }).click();
     await toastWith(admin, 'Dane użytkownika zostały zapisane.').waitFor();
 
-    // The users screen is not for the new role: it says so at once (the address stays).
+    // The users screen is not for the new role: it says so at once.
     await watcher.getByRole('heading', { name: 'Brak dostępu do tego ekranu' }).waitFor({ timeout: 5_000 });
     expect(await watcher.getByRole('table').count()).toBe(0);
     const menu = watcher.getByRole('navigation', { name: 'Menu główne' });

@@ -15,6 +15,7 @@ import { Route as PasswordRecoverRouteImport } from './routes/password-recover'
 import { Route as AppCompanyRouteImport } from './routes/_app/company'
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
 import { Route as AppDeadLettersRouteImport } from './routes/_app/dead-letters'
+import { Route as AppNoAccessRouteImport } from './routes/_app/no-access'
 import { Route as AppProfileRouteImport } from './routes/_app/profile'
 import { Route as PasswordResetTokenRouteImport } from './routes/password-reset.$token'
 import { Route as AppClientsIndexRouteImport } from './routes/_app/clients/index'
@@ -61,6 +62,11 @@ const AppDashboardRoute = AppDashboardRouteImport.update({
 const AppDeadLettersRoute = AppDeadLettersRouteImport.update({
   id: '/dead-letters',
   path: '/dead-letters',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppNoAccessRoute = AppNoAccessRouteImport.update({
+  id: '/no-access',
+  path: '/no-access',
   getParentRoute: () => AppRoute,
 } as any)
 const AppProfileRoute = AppProfileRouteImport.update({
@@ -166,6 +172,7 @@ export interface FileRoutesByFullPath {
   '/company': typeof AppCompanyRoute
   '/dashboard': typeof AppDashboardRoute
   '/dead-letters': typeof AppDeadLettersRoute
+  '/no-access': typeof AppNoAccessRoute
   '/profile': typeof AppProfileRoute
   '/password-reset/$token': typeof PasswordResetTokenRoute
   '/clients/new': typeof AppClientsNewRoute
@@ -191,6 +198,7 @@ export interface FileRoutesByTo {
   '/company': typeof AppCompanyRoute
   '/dashboard': typeof AppDashboardRoute
   '/dead-letters': typeof AppDeadLettersRoute
+  '/no-access': typeof AppNoAccessRoute
   '/profile': typeof AppProfileRoute
   '/password-reset/$token': typeof PasswordResetTokenRoute
   '/clients/new': typeof AppClientsNewRoute
@@ -218,6 +226,7 @@ export interface FileRoutesById {
   '/_app/company': typeof AppCompanyRoute
   '/_app/dashboard': typeof AppDashboardRoute
   '/_app/dead-letters': typeof AppDeadLettersRoute
+  '/_app/no-access': typeof AppNoAccessRoute
   '/_app/profile': typeof AppProfileRoute
   '/password-reset/$token': typeof PasswordResetTokenRoute
   '/_app/clients/new': typeof AppClientsNewRoute
@@ -245,6 +254,7 @@ export interface FileRouteTypes {
     | '/company'
     | '/dashboard'
     | '/dead-letters'
+    | '/no-access'
     | '/profile'
     | '/password-reset/$token'
     | '/clients/new'
@@ -270,6 +280,7 @@ export interface FileRouteTypes {
     | '/company'
     | '/dashboard'
     | '/dead-letters'
+    | '/no-access'
     | '/profile'
     | '/password-reset/$token'
     | '/clients/new'
@@ -296,6 +307,7 @@ export interface FileRouteTypes {
     | '/_app/company'
     | '/_app/dashboard'
     | '/_app/dead-letters'
+    | '/_app/no-access'
     | '/_app/profile'
     | '/password-reset/$token'
     | '/_app/clients/new'
@@ -366,6 +378,13 @@ declare module '@tanstack/react-router' {
       path: '/dead-letters'
       fullPath: '/dead-letters'
       preLoaderRoute: typeof AppDeadLettersRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/no-access': {
+      id: '/_app/no-access'
+      path: '/no-access'
+      fullPath: '/no-access'
+      preLoaderRoute: typeof AppNoAccessRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/profile': {
@@ -501,6 +520,7 @@ interface AppRouteChildren {
   AppCompanyRoute: typeof AppCompanyRoute
   AppDashboardRoute: typeof AppDashboardRoute
   AppDeadLettersRoute: typeof AppDeadLettersRoute
+  AppNoAccessRoute: typeof AppNoAccessRoute
   AppProfileRoute: typeof AppProfileRoute
   AppClientsNewRoute: typeof AppClientsNewRoute
   AppUsersNewRoute: typeof AppUsersNewRoute
@@ -523,6 +543,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppCompanyRoute: AppCompanyRoute,
   AppDashboardRoute: AppDashboardRoute,
   AppDeadLettersRoute: AppDeadLettersRoute,
+  AppNoAccessRoute: AppNoAccessRoute,
   AppProfileRoute: AppProfileRoute,
   AppClientsNewRoute: AppClientsNewRoute,
   AppUsersNewRoute: AppUsersNewRoute,

@@ -2,13 +2,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { Shell } from '@/shell/Shell';
 import { requireSession } from '@/shared/session/guards';
 import { useSession } from '@/shared/session/session';
-import { AppNotFound } from '@/shared/ui/route-states';
 
 /** Every screen behind a login: not logged in -> `/`. */
 export const Route = createFileRoute('/_app')({
   beforeLoad: requireSession,
-  // A screen the role may not open (requireScreen) shows its notice inside the shell.
-  notFoundComponent: AppNotFound,
   component: function AppRoute() {
     // The stored session, live: a role or e-mail read again from the server shows at once.
     const current = useSession() ?? Route.useRouteContext().session;

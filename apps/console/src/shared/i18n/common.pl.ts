@@ -133,6 +133,7 @@ export const common = {
   noAccess: {
     title: 'Brak dostępu do tego ekranu',
     body: 'Twoja rola nie pozwala otworzyć tego ekranu. Jeśli go potrzebujesz, poproś o to administratora.',
+    address: 'Adres: {{address}}',
     toDashboard: 'Przejdź do strony głównej',
   },
 } as const;

@@ -1,4 +1,4 @@
-import { notFound, redirect } from '@tanstack/react-router';
+import { redirect, type ParsedLocation } from '@tanstack/react-router';
 import { mayOpen, type ScreenId } from './screens';
 import { session, type Session } from './session';
 
@@ -9,19 +9,17 @@ export function requireSession(): { session: Session } {
   return { session: current };
 }
 
-/** What a screen the role may not open answers (a not-found with this data): the shell shows "Brak dostępu do tego ekranu". */
-export interface NoAccess {
-  readonly noAccess: ScreenId;
-}
 
-export const isNoAccess = (data: unknown): data is NoAccess => typeof data === 'object' && data !== null && 'noAccess' in data;
-
-/** beforeLoad of every screen behind a login: not logged in -> `/`; a role the screen is not for -> the no-access notice. */
-export function requireScreen(screen: ScreenId): () => { session: Session } {
-  return () => {
+/**
+ * beforeLoad of every screen behind a login: not logged in -> `/`; a role the
+ * screen is not for -> `/no-access?from=<address>` ("Brak dostępu do tego
+ * ekranu", with the way to the dashboard), replacing the refused address so
+ * Back does not return to it.
+ */
+export function requireScreen(screen: ScreenId): (options: { location: ParsedLocation }) => { session: Session } {
+  return ({ location }) => {
     const context = requireSession();
-    // Not an error (nothing failed): the address stays and the shell says the screen is not for this role.
-    if (!mayOpen(context.session.role, screen)) throw notFound({ data: { noAccess: screen } satisfies NoAccess });
+    if (!mayOpen(context.session.role, screen)) throw redirect({ to: '/no-access', search: { from: location.pathname }, replace: true });
     return context;
   };
 }

@@ -1,6 +1,4 @@
 import { Center, Stack, Text, Title } from '@mantine/core';
-import type { NotFoundRouteProps } from '@tanstack/react-router';
-import { isNoAccess } from '@/shared/session/guards';
 import { AnchorLink } from './links';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { ErrorState } from './states';
@@ -19,8 +17,8 @@ export function NotFound() {
   );
 }
 
-/** A screen the role may not open: says so, with the way to the dashboard. */
-export function NoAccess() {
+/** A screen the role may not open (`from`: its address): says so, with the way to the dashboard. */
+export function NoAccess({ from }: { from?: string }) {
   const { t } = useTranslation();
   return (
     <Stack component="section" py="xl" maw={560} gap="sm" aria-labelledby="no-access-title">
@@ -28,14 +26,14 @@ export function NoAccess() {
         {t('noAccess.title')}
       </Title>
       <Text size="sm">{t('noAccess.body')}</Text>
+      {from && (
+        <Text size="sm" c="dimmed">
+          {t('noAccess.address', { address: from })}
+        </Text>
+      )}
       <AnchorLink to="/dashboard">{t('noAccess.toDashboard')}</AnchorLink>
     </Stack>
   );
-}
-
-/** A not-found inside the shell: a screen the role may not open says so; anything else is the not-found page. */
-export function AppNotFound({ data }: Partial<NotFoundRouteProps>) {
-  return isNoAccess(data) ? <NoAccess /> : <NotFound />;
 }
 
 export function RouteError({ error, reset }: { error: unknown; reset: () => void }) {

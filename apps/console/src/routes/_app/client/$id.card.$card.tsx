@@ -10,8 +10,8 @@ import { requireScreen } from '@/shared/session/guards';
  * new external API credentials card its form.
  */
 export const Route = createFileRoute('/_app/client/$id/card/$card')({
-  beforeLoad: ({ params }) => {
-    const context = requireScreen('clients')();
+  beforeLoad: ({ params, location }) => {
+    const context = requireScreen('clients')({ location });
     clientIdOf(params.id);
     if (params.card === NEW_EXTERNAL_API_CARD) throw redirect({ to: '/client/$id/external_api_credentials', params: { id: params.id }, replace: true });
     const card = cardOf(params.card);

@@ -6,8 +6,8 @@ import { requireScreen } from '@/shared/session/guards';
 
 /** `/client/{id}`: the client card on its data tab. */
 export const Route = createFileRoute('/_app/client/$id/')({
-  beforeLoad: ({ params }) => {
-    const context = requireScreen('clients')();
+  beforeLoad: ({ params, location }) => {
+    const context = requireScreen('clients')({ location });
     clientIdOf(params.id);
     return context;
   },

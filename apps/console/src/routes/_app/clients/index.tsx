@@ -11,7 +11,7 @@ const DEFAULT_ORDER = { column: 'id', dir: 'desc' } as const;
 export const Route = createFileRoute('/_app/clients/')({
   validateSearch: clientsSearch,
   beforeLoad: ({ search, location }) => {
-    const context = requireScreen('clients')();
+    const context = requireScreen('clients')({ location });
     // No filters in the address (the menu, a link, a later visit): the ones kept in the cookie (for a day) apply
     // again, unless the reset button led here.
     const kept = filtersToRestore(search, loadFilterCookie(), location.state.filtersReset === true);
