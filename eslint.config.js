@@ -1,5 +1,40 @@
 import nx from '@nx/eslint-plugin';
 import tseslint from 'typescript-eslint';
+import { dirname, relative, resolve, sep } from 'node:path';
+
+const consoleSrc = resolve(import.meta.dirname, 'apps/console/src');
+const consoleFeatures = resolve(consoleSrc, 'features');
+
+/** The console feature a file belongs to (`features/<name>/...`), or undefined. */
+function featureOf(file) {
+  const path = relative(consoleFeatures, file);
+  return path.startsWith('..') || path === '' ? undefined : path.split(sep)[0];
+}
+
+/**
+ * GUIDE rule 10 inside the console: a feature never imports another feature,
+ * neither relatively (`../../users/...`) nor through the `@/features/...` alias.
+ * What two features share belongs in `shared/`.
+ */
+const noCrossFeatureImports = {
+  meta: { type: 'problem', messages: { cross: 'Feature "{{from}}" must not import feature "{{to}}" ({{source}}); move what both need to shared/.' } },
+  create(context) {
+    const from = featureOf(context.filename);
+    if (!from) return {};
+    const check = (node) => {
+      const source = node.source?.type === 'Literal' && typeof node.source.value === 'string' ? node.source.value : undefined;
+      if (!source) return;
+      const target = source.startsWith('@/')
+        ? resolve(consoleSrc, source.slice(2))
+        : source.startsWith('.')
+          ? resolve(dirname(context.filename), source)
+          : undefined;
+      const to = target && featureOf(target);
+      if (to && to !== from) context.report({ node: node.source, messageId: 'cross', data: { from, to, source } });
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+  },
+};
 
 /**
  * typescript-eslint for every project, and Nx module boundaries that really
@@ -38,6 +73,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['apps/console/src/features/**/*.ts', 'apps/console/src/features/**/*.tsx'],
+    plugins: { console: { rules: { 'no-cross-feature-imports': noCrossFeatureImports } } },
+    rules: { 'console/no-cross-feature-imports': 'error' },
   },
   {
     // Tests may import vitest and node built-ins even in the pure libraries.

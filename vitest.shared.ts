@@ -12,7 +12,8 @@ const kind = process.env['TEST_KIND'] ?? 'test';
  */
 export default defineConfig({
   root: process.cwd(),
-  resolve: { conditions: ['@parcel/source'] },
+  // A project's own tsconfig `paths` (only the console declares any: `@/...` for its src).
+  resolve: { conditions: ['@parcel/source'], tsconfigPaths: true },
   ssr: { resolve: { conditions: ['@parcel/source'] } },
   test: {
     include: ['src/**/*.{unit,int,e2e}.spec.ts'],

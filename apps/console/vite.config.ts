@@ -10,7 +10,8 @@ export default defineConfig({
     react(),
     initialSizeReport(),
   ],
-  resolve: { conditions: ['@parcel/source'] },
+  // `@/shared/...`, `@/features/...`: the `paths` of tsconfig.json.
+  resolve: { conditions: ['@parcel/source'], tsconfigPaths: true },
   server: { proxy: { '/api': 'http://localhost:3000', '/socket.io': { target: 'http://localhost:3000', ws: true } } },
   build: { outDir: 'dist', emptyOutDir: true },
 });

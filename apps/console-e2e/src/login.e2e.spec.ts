@@ -63,16 +63,22 @@ describe('login and session', () => {
     await page.context().close();
   });
 
-  it('given a warehouse worker, then no users screen in the menu, on the dashboard or by address', async () => {
+  it('given a warehouse worker, then no users screen in the menu or on the dashboard, and by address a no-access notice', async () => {
     const page = await newPage(suite.browser, suite.product.baseUrl);
     await logIn(page, SEEDED.worker);
     const menu = page.getByRole('navigation', { name: 'Menu główne' });
     await menu.getByRole('link', { name: 'Zmiana hasła' }).waitFor();
     expect(await menu.getByRole('link', { name: 'Użytkownicy' }).count()).toBe(0);
     expect(await page.getByRole('link', { name: /Użytkownicy/ }).count()).toBe(0);
-    await page.goto('/users');
-    await page.waitForURL('**/dashboard');
-    await page.goto('/users/new');
+    for (const path of ['/users', '/users/new', '/dead-letters']) {
+      await page.goto(path);
+      // The screen says why nothing is shown, names the refused address and leads to the dashboard.
+      await page.getByRole('heading', { name: 'Brak dostępu do tego ekranu' }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/no-access');
+      await page.getByText(`Adres: ${path}`).waitFor();
+      expect(await page.getByRole('table').count()).toBe(0);
+    }
+    await page.getByRole('link', { name: 'Przejdź do strony głównej' }).click();
     await page.waitForURL('**/dashboard');
     await page.context().close();
   });

@@ -89,7 +89,7 @@ describe('users administration', () => {
   it('given a confirmation, when the admin blocks the user, then it is blocked and listed with the blocked users only', async () => {
     // "Nie" leaves the user as it is.
     await admin.getByRole('button', { name: 'Zablokuj' }).click();
-    await admin.getByText('Czy na pewno chcesz wykonać tę akcję?').waitFor();
+    await admin.getByText(`Zablokować użytkownika ${NEW_USER}?`).waitFor();
     await admin.getByRole('button', { name: 'Nie' }).click();
     expect(await admin.getByText('Konto zablokowane').count()).toBe(0);
 
@@ -158,7 +158,9 @@ describe('users administration', () => {
     await admin.getByRole('button', { name: 'Zapisz' }).click();
     await toastWith(admin, 'Dane użytkownika zostały zapisane.').waitFor();
 
-    await watcher.waitForURL('**/dashboard', { timeout: 5_000 });
+    // The users screen is not for the new role: it says so at once.
+    await watcher.getByRole('heading', { name: 'Brak dostępu do tego ekranu' }).waitFor({ timeout: 5_000 });
+    expect(await watcher.getByRole('table').count()).toBe(0);
     const menu = watcher.getByRole('navigation', { name: 'Menu główne' });
     await menu.getByRole('link', { name: 'Zmiana hasła' }).waitFor();
     expect(await menu.getByRole('link', { name: 'Użytkownicy' }).count()).toBe(0);

@@ -14,6 +14,8 @@ import { Route as AppRouteImport } from './routes/_app'
 import { Route as PasswordRecoverRouteImport } from './routes/password-recover'
 import { Route as AppCompanyRouteImport } from './routes/_app/company'
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
+import { Route as AppDeadLettersRouteImport } from './routes/_app/dead-letters'
+import { Route as AppNoAccessRouteImport } from './routes/_app/no-access'
 import { Route as AppProfileRouteImport } from './routes/_app/profile'
 import { Route as PasswordResetTokenRouteImport } from './routes/password-reset.$token'
 import { Route as AppClientsIndexRouteImport } from './routes/_app/clients/index'
@@ -55,6 +57,16 @@ const AppCompanyRoute = AppCompanyRouteImport.update({
 const AppDashboardRoute = AppDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppDeadLettersRoute = AppDeadLettersRouteImport.update({
+  id: '/dead-letters',
+  path: '/dead-letters',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppNoAccessRoute = AppNoAccessRouteImport.update({
+  id: '/no-access',
+  path: '/no-access',
   getParentRoute: () => AppRoute,
 } as any)
 const AppProfileRoute = AppProfileRouteImport.update({
@@ -159,6 +171,8 @@ export interface FileRoutesByFullPath {
   '/password-recover': typeof PasswordRecoverRoute
   '/company': typeof AppCompanyRoute
   '/dashboard': typeof AppDashboardRoute
+  '/dead-letters': typeof AppDeadLettersRoute
+  '/no-access': typeof AppNoAccessRoute
   '/profile': typeof AppProfileRoute
   '/password-reset/$token': typeof PasswordResetTokenRoute
   '/clients/new': typeof AppClientsNewRoute
@@ -183,6 +197,8 @@ export interface FileRoutesByTo {
   '/password-recover': typeof PasswordRecoverRoute
   '/company': typeof AppCompanyRoute
   '/dashboard': typeof AppDashboardRoute
+  '/dead-letters': typeof AppDeadLettersRoute
+  '/no-access': typeof AppNoAccessRoute
   '/profile': typeof AppProfileRoute
   '/password-reset/$token': typeof PasswordResetTokenRoute
   '/clients/new': typeof AppClientsNewRoute
@@ -209,6 +225,8 @@ export interface FileRoutesById {
   '/password-recover': typeof PasswordRecoverRoute
   '/_app/company': typeof AppCompanyRoute
   '/_app/dashboard': typeof AppDashboardRoute
+  '/_app/dead-letters': typeof AppDeadLettersRoute
+  '/_app/no-access': typeof AppNoAccessRoute
   '/_app/profile': typeof AppProfileRoute
   '/password-reset/$token': typeof PasswordResetTokenRoute
   '/_app/clients/new': typeof AppClientsNewRoute
@@ -235,6 +253,8 @@ export interface FileRouteTypes {
     | '/password-recover'
     | '/company'
     | '/dashboard'
+    | '/dead-letters'
+    | '/no-access'
     | '/profile'
     | '/password-reset/$token'
     | '/clients/new'
@@ -259,6 +279,8 @@ export interface FileRouteTypes {
     | '/password-recover'
     | '/company'
     | '/dashboard'
+    | '/dead-letters'
+    | '/no-access'
     | '/profile'
     | '/password-reset/$token'
     | '/clients/new'
@@ -284,6 +306,8 @@ export interface FileRouteTypes {
     | '/password-recover'
     | '/_app/company'
     | '/_app/dashboard'
+    | '/_app/dead-letters'
+    | '/_app/no-access'
     | '/_app/profile'
     | '/password-reset/$token'
     | '/_app/clients/new'
@@ -347,6 +371,20 @@ declare module '@tanstack/react-router' {
       path: '/dashboard'
       fullPath: '/dashboard'
       preLoaderRoute: typeof AppDashboardRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/dead-letters': {
+      id: '/_app/dead-letters'
+      path: '/dead-letters'
+      fullPath: '/dead-letters'
+      preLoaderRoute: typeof AppDeadLettersRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/no-access': {
+      id: '/_app/no-access'
+      path: '/no-access'
+      fullPath: '/no-access'
+      preLoaderRoute: typeof AppNoAccessRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/profile': {
@@ -481,6 +519,8 @@ declare module '@tanstack/react-router' {
 interface AppRouteChildren {
   AppCompanyRoute: typeof AppCompanyRoute
   AppDashboardRoute: typeof AppDashboardRoute
+  AppDeadLettersRoute: typeof AppDeadLettersRoute
+  AppNoAccessRoute: typeof AppNoAccessRoute
   AppProfileRoute: typeof AppProfileRoute
   AppClientsNewRoute: typeof AppClientsNewRoute
   AppUsersNewRoute: typeof AppUsersNewRoute
@@ -502,6 +542,8 @@ interface AppRouteChildren {
 const AppRouteChildren: AppRouteChildren = {
   AppCompanyRoute: AppCompanyRoute,
   AppDashboardRoute: AppDashboardRoute,
+  AppDeadLettersRoute: AppDeadLettersRoute,
+  AppNoAccessRoute: AppNoAccessRoute,
   AppProfileRoute: AppProfileRoute,
   AppClientsNewRoute: AppClientsNewRoute,
   AppUsersNewRoute: AppUsersNewRoute,

@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { ApiError } from './shared/api/api-error';
+import { RouteError } from './shared/ui/route-states';
 import { routeTree } from './routeTree.gen';
 
 export const queryClient = new QueryClient({
@@ -20,6 +21,8 @@ export const router = createRouter({
   // Loaders prefetch into the query cache; the cache decides freshness.
   defaultPreloadStaleTime: 0,
   scrollRestoration: true,
+  // A route's failure shows in the route's place, inside the shell.
+  defaultErrorComponent: RouteError,
 });
 
 declare module '@tanstack/react-router' {

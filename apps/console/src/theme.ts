@@ -1,11 +1,25 @@
 import { createTheme, type CSSVariablesResolver } from '@mantine/core';
+import { t } from '@/shared/i18n/i18n';
 
-/** Dense, high-contrast defaults for operator screens. */
+const close = { 'aria-label': t('app.close') };
+
+/**
+ * Dense, high-contrast defaults for operator screens. Mantine's own controls
+ * (close buttons, show/hide of a password) get Polish accessible names here,
+ * so no screen can forget one.
+ */
 export const theme = createTheme({
   primaryColor: 'blue',
   primaryShade: 8,
   defaultRadius: 'sm',
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "DejaVu Sans", sans-serif',
+  components: {
+    // Plain objects, not Component.extend(): importing the components here would pull them into the first load.
+    Modal: { defaultProps: { closeButtonProps: close } },
+    Drawer: { defaultProps: { closeButtonProps: close } },
+    Notification: { defaultProps: { closeButtonProps: close } },
+    PasswordInput: { defaultProps: { visibilityToggleButtonProps: { 'aria-label': t('app.toggleVisibility') } } },
+  },
 });
 
 /**

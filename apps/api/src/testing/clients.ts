@@ -13,7 +13,7 @@ export function clientForm(overrides: Record<string, unknown> = {}) {
     phone_number_prefix: '0048',
     phone_number: '600100200',
     email: `client-${randomUUID().slice(0, 8)}@example.com`,
-    nip: '5250000000',
+    nip: '5250000009',
     contact_name: 'Jan Kowalski',
     bank_account_number: '61 1090 1014 0000 0712 1981 2874',
     cod_enabled: 1,

@@ -17,7 +17,7 @@ export function clientBody(overrides: Record<string, unknown> = {}): Record<stri
     phone_number_prefix: '0048',
     phone_number: '612345678',
     email: `klient-${randomUUID().slice(0, 8)}@sklep.pl`,
-    nip: '7791234567',
+    nip: '7791234576',
     contact_name: 'Anna Zielińska',
     bank_account_number: 'n/d',
     cod_enabled: 0,

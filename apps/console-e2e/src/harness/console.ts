@@ -3,11 +3,18 @@ import { mailLink, type Product } from './product.js';
 
 /** The console's own steps, as a user takes them (Polish labels, as on screen). */
 
-/** Opens the login page and closes the modernization notice that greets every new browser session. */
+/** Where the console remembers (per browser) that the modernization notice was closed. */
+export const NOTICE_CLOSED_KEY = 'modernization-notice-closed';
+
+/** Opens the login page and closes the modernization notice when it greets this browser (it shows until closed once). */
 export async function openLogin(page: Page): Promise<void> {
   await page.goto('/');
-  await page.getByRole('dialog', { name: 'Modernizacja systemu' }).getByRole('button', { name: 'Rozumiem' }).click();
-  await page.getByRole('dialog').waitFor({ state: 'detached' });
+  const closedBefore = await page.evaluate((key) => localStorage.getItem(key) === 'true', NOTICE_CLOSED_KEY);
+  if (!closedBefore) {
+    await page.getByRole('dialog', { name: 'Modernizacja systemu' }).getByRole('button', { name: 'Rozumiem' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+  }
+  await page.getByRole('heading', { name: 'Logowanie' }).waitFor();
 }
 
 /** Logs in through the login form and waits for the dashboard. */
@@ -54,10 +61,16 @@ export async function choose(page: Page, select: string, option: string): Promis
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-/** Answers "Tak" in the confirmation dialog. */
-export async function confirmYes(page: Page): Promise<void> {
-  const dialog = page.getByRole('dialog', { name: 'Potwierdzenie' });
-  await dialog.getByText('Czy na pewno chcesz wykonać tę akcję?').waitFor();
+/** The confirmation dialog (its question names what it does; "Nie" has the focus). */
+export function confirmation(page: Page) {
+  return page.getByRole('dialog', { name: 'Potwierdzenie' });
+}
+
+/** Answers "Tak" in the confirmation dialog, after checking its question when one is given. */
+export async function confirmYes(page: Page, question?: string | RegExp): Promise<void> {
+  const dialog = confirmation(page);
+  await dialog.getByRole('button', { name: 'Tak' }).waitFor();
+  if (question) await dialog.getByText(question).waitFor();
   await dialog.getByRole('button', { name: 'Tak' }).click();
   await dialog.waitFor({ state: 'detached' });
 }

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Shell } from '../shell/Shell';
-import { requireSession } from '../shared/session/guards';
-import { useSession } from '../shared/session/session';
+import { Shell } from '@/shell/Shell';
+import { requireSession } from '@/shared/session/guards';
+import { useSession } from '@/shared/session/session';
 
 /** Every screen behind a login: not logged in -> `/`. */
 export const Route = createFileRoute('/_app')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EmailCheckPage } from '../features/auth/EmailCheckPage';
+import { EmailCheckPage } from '@/features/auth/EmailCheckPage';
 
 export const Route = createFileRoute('/email/check/$token')({
   component: function EmailCheckRoute() {

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ResetPasswordPage } from '../features/auth/ResetPasswordPage';
+import { ResetPasswordPage } from '@/features/auth/ResetPasswordPage';
 
 export const Route = createFileRoute('/password-reset/$token')({
   component: function ResetPasswordRoute() {

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '@mantine/core';
-import { useTranslation } from '../shared/i18n/i18n';
+import { useTranslation } from '@/shared/i18n/i18n';
 
 const CheckPermissionsModal = lazy(() => import('./CheckPermissionsModal'));
 
@@ -24,7 +24,7 @@ export function CheckPermissionsButton({ onOpen }: { onOpen?: () => void }) {
           setOpened(true);
         }}
       >
-        {t('checkPermissions.open')}
+        {t('shell.checkPermissions.open')}
       </Button>
       {used && (
         <Suspense fallback={null}>

@@ -2,10 +2,10 @@ import { Alert, Box, Button, Group, Modal, PasswordInput, SimpleGrid, Stack, Tex
 import { useMutation } from '@tanstack/react-query';
 import { checkCredentialRequest, checkCredentialResponse, createCredentialRequest } from '@parcel/contracts';
 import { DEFAULT_COURIER_ID } from '@parcel/domain';
-import { call } from '../shared/api/http';
-import { passes, showFieldErrors, useContractForm } from '../shared/forms/contract-form';
-import { FormError } from '../shared/forms/FormError';
-import { useTranslation } from '../shared/i18n/i18n';
+import { call } from '@/shared/api/http';
+import { passes, showFieldErrors, useContractForm } from '@/shared/forms/contract-form';
+import { FormError } from '@/shared/forms/FormError';
+import { useTranslation } from '@/shared/i18n/i18n';
 
 /** PATCH app/v1/credential/: asks the courier whether a login and password hold (406 when rejected). Nothing is saved. */
 const checkCourierLogin = (username: string, password: string) =>
@@ -15,7 +15,7 @@ const checkCourierLogin = (username: string, password: string) =>
 export default function CheckPermissionsModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onClose} title={t('checkPermissions.title')} closeButtonProps={{ 'aria-label': t('app.close') }}>
+    <Modal opened={opened} onClose={onClose} title={t('shell.checkPermissions.title')} closeButtonProps={{ 'aria-label': t('app.close') }}>
       {opened && <CheckPermissionsForm />}
     </Modal>
   );
@@ -35,17 +35,17 @@ function CheckPermissionsForm() {
   return (
     <form onSubmit={form.onSubmit((values) => check.mutate(values))} noValidate>
       <Stack gap="sm">
-        <Text size="sm">{t('checkPermissions.intro')}</Text>
-        <TextInput label={t('checkPermissions.username')} autoComplete="off" required withAsterisk maxLength={100} {...form.getInputProps('username')} />
-        <PasswordInput label={t('checkPermissions.password')} autoComplete="off" required withAsterisk maxLength={200} {...form.getInputProps('password')} />
+        <Text size="sm">{t('shell.checkPermissions.intro')}</Text>
+        <TextInput label={t('shell.checkPermissions.username')} autoComplete="off" required withAsterisk maxLength={100} {...form.getInputProps('username')} />
+        <PasswordInput label={t('shell.checkPermissions.password')} autoComplete="off" required withAsterisk maxLength={200} {...form.getInputProps('password')} />
         <Group justify="flex-end">
           <Button type="submit" loading={check.isPending} disabled={!passes(schema, form.values)}>
-            {t('checkPermissions.submit')}
+            {t('shell.checkPermissions.submit')}
           </Button>
         </Group>
         {check.isPending && (
           <Text size="sm" c="dimmed" role="status">
-            {t('checkPermissions.checking')}
+            {t('shell.checkPermissions.checking')}
           </Text>
         )}
         <FormError error={check.error} />
@@ -53,13 +53,13 @@ function CheckPermissionsForm() {
           <Alert
             color="green"
             role="status"
-            title={t('clientSettings.messages.credential_check_passed')}
+            title={t('clients.settings.messages.credential_check_passed')}
             styles={{ title: { color: 'var(--mantine-color-text)' } }}
           >
             <SimpleGrid component="dl" cols={1} spacing={4} m={0}>
-              <Result label={t('checkPermissions.contractNumber')} value={check.data.contract_number} />
-              <Result label={t('checkPermissions.email')} value={check.data.email} />
-              <Result label={t('checkPermissions.phoneNumber')} value={check.data.phone_number} />
+              <Result label={t('shell.checkPermissions.contractNumber')} value={check.data.contract_number} />
+              <Result label={t('shell.checkPermissions.email')} value={check.data.email} />
+              <Result label={t('shell.checkPermissions.phoneNumber')} value={check.data.phone_number} />
             </SimpleGrid>
           </Alert>
         )}

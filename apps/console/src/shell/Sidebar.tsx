@@ -1,9 +1,9 @@
 import { Box, Button, NavLink, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { ROLES } from '@parcel/domain';
-import { roleLabel, useTranslation } from '../shared/i18n/i18n';
-import { menuOf, SCREENS } from '../shared/session/screens';
-import type { Session } from '../shared/session/session';
+import { roleLabel, useTranslation } from '@/shared/i18n/i18n';
+import { menuOf, SCREENS } from '@/shared/session/screens';
+import type { Session } from '@/shared/session/session';
 import { CheckPermissionsButton } from './CheckPermissionsButton';
 import { logOut } from './logout';
 

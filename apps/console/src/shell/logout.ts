@@ -1,5 +1,6 @@
-import { call } from '../shared/api/http';
-import { endSession, startLogout } from '../shared/session/session';
+import { call } from '@/shared/api/http';
+import { toast } from '@/shared/notify/toasts';
+import { endSession, startLogout } from '@/shared/session/session';
 
 /**
  * Ends the session on the server, then here (even when the server cannot be
@@ -7,6 +8,7 @@ import { endSession, startLogout } from '../shared/session/session';
  */
 export async function logOut(): Promise<void> {
   startLogout();
+  toast.clear();
   await call('POST', 'user/logout').catch(() => undefined);
   endSession('logged_out');
 }

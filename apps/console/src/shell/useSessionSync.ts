@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { whoamiResponse } from '@parcel/contracts';
-import { call } from '../shared/api/http';
-import { session, type Session } from '../shared/session/session';
+import { call } from '@/shared/api/http';
+import { session, type Session } from '@/shared/session/session';
 
 const whoamiQuery = (userId: string) =>
   queryOptions({

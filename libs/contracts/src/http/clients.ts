@@ -22,6 +22,45 @@ export const uuidField = z.string().uuid({ error: 'invalid_value' });
 export const phonePrefixField = z.string().trim().regex(/^00\d{0,2}$/, { error: 'invalid_phone_prefix' });
 export const phoneNumberField = z.string().trim().regex(/^\d{9,10}$/, { error: 'invalid_phone_number' });
 
+/** The country id of Poland (libs/domain clients/catalogues POLAND_ID; the client form's default). */
+const POLAND = 2;
+
+const NIP_WEIGHTS = [6, 5, 7, 2, 3, 4, 5, 6, 7] as const;
+
+/** A Polish NIP: 10 digits, the last one the weighted sum of the first nine (6,5,7,2,3,4,5,6,7) mod 11. */
+export function isValidNip(nip: string): boolean {
+  if (!/^\d{10}$/.test(nip)) return false;
+  const sum = NIP_WEIGHTS.reduce((total, weight, i) => total + weight * Number(nip[i]), 0);
+  return sum % 11 === Number(nip[9]);
+}
+
+/** A NIP as people write it ("525-000-00-09", "525 000 00 09") reduced to its digits. */
+export const normaliseNip = (nip: string): string => nip.replace(/[\s-]/g, '');
+
+/** Stored as 10 digits; dashes and spaces are dropped, the checksum must hold. */
+export const nipField = z
+  .string()
+  .trim()
+  .transform(normaliseNip)
+  .pipe(z.string().min(1).refine((nip) => nip === '' || isValidNip(nip), { error: 'invalid_nip' }));
+
+/** A Polish post code: NN-NNN. */
+export const isPolishPostCode = (postCode: string): boolean => /^\d{2}-\d{3}$/.test(postCode.trim());
+
+/** A client in Poland has a Polish post code (other countries keep their own forms). */
+function withPolishPostCode<S extends z.ZodObject>(schema: S): S {
+  return schema.superRefine(
+    (client, context) => {
+      const { country, post_code: postCode } = client as { country?: unknown; post_code?: unknown };
+      if (Number(country ?? POLAND) === POLAND && typeof postCode === 'string' && postCode.trim() !== '' && !isPolishPostCode(postCode)) {
+        context.addIssue({ code: 'custom', path: ['post_code'], message: 'invalid_post_code' });
+      }
+    },
+    // Also when other fields fail, so the form marks the post code at once.
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+  );
+}
+
 /** The client form (spec/01 §5): the company data, same field names in events and rows. */
 export const clientProfile = z.object({
   name: requiredText(255),
@@ -33,7 +72,7 @@ export const clientProfile = z.object({
   phone_number_prefix: phonePrefixField.default('0048'),
   phone_number: phoneNumberField,
   email: emailField,
-  nip: requiredText(20),
+  nip: nipField,
   contact_name: text(255).default(''),
   bank_account_number: text(64).default('n/d'),
   cod_enabled: zeroOneFlag,
@@ -49,14 +88,16 @@ export type ClientProfileInput = z.output<typeof clientProfile>;
 const allowedCountries = z.array(numeric(z.number().int().min(0).max(INT4_MAX))).max(20).default([]);
 
 /** POST client: the create form also requires the shipment note. */
-export const createClientRequest = clientProfile.extend({
-  shipment_note: requiredText(500),
-  allowed_countries: allowedCountries,
-});
+export const createClientRequest = withPolishPostCode(
+  clientProfile.extend({
+    shipment_note: requiredText(500),
+    allowed_countries: allowedCountries,
+  }),
+);
 export type CreateClientRequest = z.output<typeof createClientRequest>;
 
 /** PUT app/v1/client/: the full client including allowed_countries. */
-export const updateClientRequest = clientProfile.extend({ id: clientIdField, allowed_countries: allowedCountries });
+export const updateClientRequest = withPolishPostCode(clientProfile.extend({ id: clientIdField, allowed_countries: allowedCountries }));
 export type UpdateClientRequest = z.output<typeof updateClientRequest>;
 
 /** DELETE client and POST client/restore. */
@@ -66,6 +107,8 @@ export const createdClientResponse = z.object({ id: z.number(), message: z.liter
 
 export const clientView = clientProfile.extend({
   id: z.number(),
+  /** As stored: clients recorded before the checksum rule keep their NIP readable. */
+  nip: z.string(),
   allowed_countries: z.array(z.number()),
   deleted_at: z.string().nullable(),
   email_verified_at: z.string().nullable(),

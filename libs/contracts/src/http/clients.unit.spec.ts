@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { clientDataParams, clientIdParams, createClientRequest, createPriceRequest, defineParameterRequest, parameterTypeParams } from './clients.js';
+import {
+  clientDataParams,
+  clientIdParams,
+  createClientRequest,
+  createPriceRequest,
+  defineParameterRequest,
+  isValidNip,
+  parameterTypeParams,
+  updateClientRequest,
+} from './clients.js';
 import {
   checkCredentialRequest,
   clientCredentialsTypeParams,
@@ -19,7 +28,7 @@ const client = {
   street: 'Prosta 1',
   phone_number: '600100200',
   email: 'firma@example.com',
-  nip: '5250000000',
+  nip: '5250000009',
   cod_enabled: 1,
   download_ext: 0,
   ext_number: 0,
@@ -91,5 +100,53 @@ describe('external API credential type', () => {
   it('missing -> required; not one of the types -> invalid_value', () => {
     expect(parseContract(createExternalCredentialRequest, {})).toEqual({ success: false, errors: { type: ['required'] } });
     expect(parseContract(createExternalCredentialRequest, { type: 'allegro' })).toEqual({ success: false, errors: { type: ['invalid_value'] } });
+  });
+});
+
+describe('NIP: ten digits with their checksum, written with dashes or spaces', () => {
+  it('checks the weighted sum (6,5,7,2,3,4,5,6,7) mod 11 against the last digit', () => {
+    expect(isValidNip('5250000009')).toBe(true);
+    expect(isValidNip('6762461659')).toBe(true);
+    expect(isValidNip('5250000000')).toBe(false);
+    expect(isValidNip('525000000')).toBe(false);
+    expect(isValidNip('52500000090')).toBe(false);
+    expect(isValidNip('525000000a')).toBe(false);
+  });
+
+  it('stores the digits of a NIP written with dashes or spaces', () => {
+    for (const written of ['525-000-00-09', '525 000 00 09', ' 5250000009 ', '525-00-00-009']) {
+      const parsed = parseContract(createClientRequest, { ...client, nip: written });
+      expect(parsed.success && parsed.data.nip, written).toBe('5250000009');
+    }
+  });
+
+  it('a wrong checksum is invalid_nip; a blank one is required', () => {
+    expect(codesOf(createClientRequest, client, 'nip', '525-000-00-00')).toEqual(['invalid_nip']);
+    expect(codesOf(createClientRequest, client, 'nip', '12345')).toEqual(['invalid_nip']);
+    expect(codesOf(createClientRequest, client, 'nip', ' - ')).toEqual(['required']);
+    expect(codesOf(createClientRequest, client, 'nip', undefined)).toEqual(['required']);
+  });
+
+  it('the same rule holds for an update', () => {
+    expect(codesOf(updateClientRequest, { ...client, id: 3 }, 'nip', '5250000001')).toEqual(['invalid_nip']);
+  });
+});
+
+describe('post code: NN-NNN for a client in Poland', () => {
+  it('Poland (the default country) needs NN-NNN', () => {
+    expect(codesOf(createClientRequest, client, 'post_code', '00950')).toEqual(['invalid_post_code']);
+    expect(codesOf(createClientRequest, { ...client, country: 2 }, 'post_code', '00-95')).toEqual(['invalid_post_code']);
+    expect(codesOf(updateClientRequest, { ...client, id: 3, country: '2' }, 'post_code', 'AB-123')).toEqual(['invalid_post_code']);
+    expect(codesOf(createClientRequest, client, 'post_code', '00-950')).toBeUndefined();
+  });
+
+  it('is marked even when other fields fail', () => {
+    const result = parseContract(createClientRequest, { ...client, name: '', post_code: '1234' });
+    expect(result.success ? {} : result.errors).toMatchObject({ name: ['required'], post_code: ['invalid_post_code'] });
+  });
+
+  it('other countries keep their own post codes; blank stays required', () => {
+    expect(codesOf(createClientRequest, { ...client, country: 1 }, 'post_code', '010011')).toBeUndefined();
+    expect(codesOf(createClientRequest, client, 'post_code', '')).toEqual(['required']);
   });
 });

@@ -21,6 +21,8 @@ export const VALIDATION_CODES = [
   'invalid_phone_prefix',
   'invalid_phone_number',
   'invalid_characters',
+  'invalid_nip',
+  'invalid_post_code',
 ] as const;
 export type ValidationCode = (typeof VALIDATION_CODES)[number];
 

@@ -35,6 +35,8 @@ export interface ParameterType {
   readonly editable: boolean;
   /** Courier whose contacts the contact kind searches (1 = Sameday). */
   readonly contactCourierId?: number;
+  /** A text kind whose value must be an e-mail address (INVOICING_EMAIL_ADDRESS). */
+  readonly format?: 'email';
 }
 
 const bool = (id: number, code: string, name: string): ParameterType => ({ id, code, name, kind: 'boolean', defaultValue: 'true', editable: true });
@@ -48,6 +50,7 @@ const select = (id: number, code: string, name: string, options: readonly string
   editable,
 });
 const text = (id: number, code: string, name: string): ParameterType => ({ id, code, name, kind: 'text', defaultValue: null, editable: true });
+const emailText = (id: number, code: string, name: string): ParameterType => ({ ...text(id, code, name), format: 'email' });
 const contact = (id: number, code: string, name: string): ParameterType => ({
   id,
   code,
@@ -75,7 +78,7 @@ export const PARAMETER_TYPES: readonly ParameterType[] = [
   contact(14, 'BULGARIA_SAMEDAY_CLIENT_CONTACT_NAME', 'Kontakt Sameday – Bułgaria'),
   text(15, 'ROMANIA_CARGUS_CLIENT_CONTACT_NAME', 'Kontakt Cargus – Rumunia'),
   text(16, 'EMAG_NAME', 'Nazwa w eMAG'),
-  text(17, 'INVOICING_EMAIL_ADDRESS', 'E-mail do faktur'),
+  emailText(17, 'INVOICING_EMAIL_ADDRESS', 'E-mail do faktur'),
   text(18, 'FAKTUROWNIA_ID', 'Identyfikator w Fakturowni'),
 ];
 
@@ -106,6 +109,11 @@ export function parameterTypeById(id: number): ParameterType | undefined {
 
 export function parameterTypeByCode(code: string): ParameterType | undefined {
   return PARAMETER_TYPES.find((t) => t.code === code);
+}
+
+/** Whether the parameter type's value is an e-mail address (the invoice e-mail). */
+export function isEmailParameter(code: string): boolean {
+  return parameterTypeByCode(code)?.format === 'email';
 }
 
 /** Couriers whose credentials a client may hold; 2 (DPD) is the form's default. */

@@ -1,3 +1,4 @@
+import { isEmailAddress } from '../shared/email.js';
 import { DomainError, assertNever } from '../shared/errors.js';
 import { SENDING_SHIPMENTS_BLOCK, parameterTypeById, type ParameterType } from './catalogues.js';
 import type { ClientEvent } from './client.events.js';
@@ -50,6 +51,7 @@ export function parameterValueOf(type: ParameterType, value?: string | null, hid
       return { value: given, hiddenValue: null };
     case 'text':
       if (given === null || given.trim() === '') throw invalid(type, 'required');
+      if (type.format === 'email' && !isEmailAddress(given.trim())) throw invalid(type, 'email');
       return { value: given, hiddenValue: null };
     case 'contact':
       // A contact chosen by search: its name AND its id at the courier.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PARAMETER_TYPES, parameterTypeByCode } from './catalogues.js';
+import { PARAMETER_TYPES, isEmailParameter, parameterTypeByCode } from './catalogues.js';
 import type { ClientEvent } from './client.events.js';
 import { SENDING_SHIPMENTS_BLOCK_TYPE_ID, existingClient } from './client.js';
 import { changeParameter, defineParameter, parameterValueOf, removeParameter } from './parameters.js';
@@ -47,6 +47,17 @@ describe('parameter values', () => {
     expect(parameterValueOf(type('EMAG_NAME'), 'Łódź shop')).toEqual({ value: 'Łódź shop', hiddenValue: null });
     thenError(() => parameterValueOf(type('EMAG_NAME')), 'parameter_value_invalid');
     thenError(() => parameterValueOf(type('EMAG_NAME'), '   '), 'parameter_value_invalid');
+  });
+
+  it('the invoice e-mail (INVOICING_EMAIL_ADDRESS) must be an e-mail address', () => {
+    expect(isEmailParameter('INVOICING_EMAIL_ADDRESS')).toBe(true);
+    expect(isEmailParameter('EMAG_NAME')).toBe(false);
+    expect(parameterValueOf(type('INVOICING_EMAIL_ADDRESS'), 'faktury@sklep-ania.pl').value).toBe('faktury@sklep-ania.pl');
+    for (const wrong of ['faktury', 'faktury@sklep', 'a b@sklep.pl', `${'x'.repeat(65)}@sklep.pl`]) {
+      thenError(() => parameterValueOf(type('INVOICING_EMAIL_ADDRESS'), wrong), 'parameter_value_invalid');
+    }
+    // Other text parameters stay free text.
+    expect(parameterValueOf(type('FAKTUROWNIA_ID'), 'abc').value).toBe('abc');
   });
 
   it('contacts: a name AND its hidden contact id', () => {

@@ -1,11 +1,12 @@
 import { Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { AnchorLink } from '../../shared/ui/links';
-import { useTranslation } from '../../shared/i18n/i18n';
-import { PasswordPairForm } from '../../shared/forms/PasswordPairForm';
-import { toast } from '../../shared/notify/toasts';
-import { PublicPage } from '../../shared/ui/PublicPage';
+import { AnchorLink } from '@/shared/ui/links';
+import { useTranslation } from '@/shared/i18n/i18n';
+import { PasswordPairForm } from '@/shared/forms/PasswordPairForm';
+import { leaveWithoutAsking } from '@/shared/forms/leave-guard';
+import { toast } from '@/shared/notify/toasts';
+import { PublicPage } from '@/shared/ui/PublicPage';
 import { resetPassword } from './auth.api';
 
 /** `/password-reset/{token}`: the mailed invitation or recovery link sets a password, then the login page. */
@@ -15,22 +16,22 @@ export function ResetPasswordPage({ token }: { token: string }) {
   const reset = useMutation({
     mutationFn: ({ password, confirmation }: { password: string; confirmation: string }) => resetPassword(token, password, confirmation),
     onSuccess: () => {
-      toast.success(t('reset.done'));
-      void navigate({ to: '/' });
+      toast.success(t('auth.reset.done'));
+      void leaveWithoutAsking(() => navigate({ to: '/' }));
     },
   });
   return (
-    <PublicPage title={t('reset.title')}>
+    <PublicPage title={t('auth.reset.title')}>
       <Stack gap="sm">
-        <Text size="sm">{t('reset.intro')}</Text>
+        <Text size="sm">{t('auth.reset.intro')}</Text>
         <PasswordPairForm
-          submitLabel={t('reset.submit')}
+          submitLabel={t('auth.reset.submit')}
           pending={reset.isPending}
           error={reset.error}
           onSubmit={(password, confirmation) => reset.mutate({ password, confirmation })}
         />
         <AnchorLink to="/" size="sm">
-          {t('recover.cancel')}
+          {t('auth.recover.cancel')}
         </AnchorLink>
       </Stack>
     </PublicPage>

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { loginResponse, messageResponse, type LoginRequest } from '@parcel/contracts';
-import { call } from '../../shared/api/http';
-import { session } from '../../shared/session/session';
+import { call } from '@/shared/api/http';
+import { session } from '@/shared/session/session';
 
 export async function logIn(credentials: LoginRequest): Promise<void> {
   session.set(await call('POST', 'user/login', { body: credentials, schema: loginResponse }));

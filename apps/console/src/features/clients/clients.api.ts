@@ -16,8 +16,8 @@ import {
   type UpdateClientRequest,
 } from '@parcel/contracts';
 import { SENDING_SHIPMENTS_BLOCK_TYPE_ID } from '@parcel/domain';
-import { ApiError } from '../../shared/api/api-error';
-import { call } from '../../shared/api/http';
+import { ApiError } from '@/shared/api/api-error';
+import { call } from '@/shared/api/http';
 import { clientListRequest, type ClientFilters } from './list/client-filters';
 import { clientParametersQuery, defineParameter, removeParameter } from './parameters/parameters.api';
 

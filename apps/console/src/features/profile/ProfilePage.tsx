@@ -1,9 +1,9 @@
 import { Paper, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from '../../shared/i18n/i18n';
-import { PasswordPairForm } from '../../shared/forms/PasswordPairForm';
-import { toast } from '../../shared/notify/toasts';
+import { useTranslation } from '@/shared/i18n/i18n';
+import { PasswordPairForm } from '@/shared/forms/PasswordPairForm';
+import { toast } from '@/shared/notify/toasts';
 import { changePassword } from './profile.api';
 
 /** `/profile`: a new password for the logged-in user. */
@@ -15,7 +15,7 @@ export function ProfilePage() {
     mutationFn: ({ password, confirmation, current }: { password: string; confirmation: string; current: string }) =>
       changePassword(password, confirmation, current),
     onSuccess: () => {
-      toast.success(t('toast.password_changed'));
+      toast.success(t('profile.toast.password_changed'));
       setRound((n) => n + 1);
     },
   });

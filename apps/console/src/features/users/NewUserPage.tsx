@@ -1,10 +1,11 @@
 import { Paper, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { AnchorLink } from '../../shared/ui/links';
-import { useTranslation } from '../../shared/i18n/i18n';
-import { toast } from '../../shared/notify/toasts';
-import { toastUnlessFieldErrors } from '../../shared/forms/contract-form';
+import { AnchorLink } from '@/shared/ui/links';
+import { useTranslation } from '@/shared/i18n/i18n';
+import { toast } from '@/shared/notify/toasts';
+import { leaveWithoutAsking } from '@/shared/forms/leave-guard';
+import { toastUnlessFieldErrors } from '@/shared/forms/contract-form';
 import { createUser } from './users.api';
 import { UserForm } from './UserForm';
 
@@ -16,8 +17,8 @@ export function NewUserPage() {
     mutationFn: createUser,
     onSuccess: (user) => {
       // HTML toast: the e-mail is escaped before it goes into the markup, which is sanitized too.
-      toast.success(t('toast.user_added', { email: user.email, interpolation: { escapeValue: true } }), { html: true });
-      void navigate({ to: '/users/user/$id', params: { id: user.id } });
+      toast.success(t('users.toast.user_added', { email: user.email, interpolation: { escapeValue: true } }), { html: true });
+      void leaveWithoutAsking(() => navigate({ to: '/users/user/$id', params: { id: user.id } }));
     },
     onError: toastUnlessFieldErrors,
   });

@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
-import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
+import { Select, Stack, TextInput } from '@mantine/core';
 import { createUserRequest } from '@parcel/contracts';
 import { ROLES } from '@parcel/domain';
-import { roleLabel, useTranslation } from '../../shared/i18n/i18n';
-import { passes, showFieldErrors, useContractForm } from '../../shared/forms/contract-form';
-import { ChangedElsewhere, useServerValues } from '../../shared/forms/server-values';
+import { roleLabel, t, useTranslation } from '@/shared/i18n/i18n';
+import { showFieldErrors, useContractForm } from '@/shared/forms/contract-form';
+import { SubmitButton } from '@/shared/forms/SubmitButton';
+import { ChangedElsewhere, useServerValues } from '@/shared/forms/server-values';
 import type { UserFormValues } from './users.api';
 
 interface Props {
@@ -18,7 +19,7 @@ interface Props {
 /** E-mail and role (admin or warehouse worker), for a new user and an existing one. */
 export function UserForm({ initial, submitLabel, pending, error, onSubmit }: Props) {
   const { t } = useTranslation();
-  const form = useContractForm(createUserRequest, initial);
+  const form = useContractForm(createUserRequest, initial, { guardLeave: true });
   useEffect(() => {
     if (error) showFieldErrors(form, error);
   }, [error]);
@@ -41,15 +42,15 @@ export function UserForm({ initial, submitLabel, pending, error, onSubmit }: Pro
           ]}
           {...form.getInputProps('role')}
         />
-        <Group justify="flex-end">
-          <Button type="submit" loading={pending} disabled={!passes(createUserRequest, form.values)}>
-            {submitLabel}
-          </Button>
-        </Group>
+        <SubmitButton schema={createUserRequest} values={form.values} shown={form.errors} fieldLabel={userFieldLabel} loading={pending}>
+          {submitLabel}
+        </SubmitButton>
       </Stack>
     </form>
   );
 }
+
+const userFieldLabel = (field: string) => t(field === 'role' ? 'users.role' : 'users.email');
 
 /** The server keeps e-mails trimmed and lower-cased. */
 const sameUser = (form: UserFormValues, server: UserFormValues) => form.email.trim().toLowerCase() === server.email && form.role === server.role;

@@ -1,10 +1,10 @@
 import { useCallback, useMemo } from 'react';
 import { Group, SegmentedControl, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
-import { ButtonLink } from '../../shared/ui/links';
-import { useTranslation } from '../../shared/i18n/i18n';
-import { DataTable } from '../../shared/table/DataTable';
-import type { TableState } from '../../shared/table/table-state';
+import { ButtonLink } from '@/shared/ui/links';
+import { useTranslation } from '@/shared/i18n/i18n';
+import { DataTable } from '@/shared/table/DataTable';
+import type { TableState } from '@/shared/table/table-state';
 import { usersColumns } from './users.columns';
 import { usersTableQuery } from './users.api';
 

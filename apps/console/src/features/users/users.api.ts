@@ -7,7 +7,7 @@ import {
   userView,
   type DataTableRequest,
 } from '@parcel/contracts';
-import { call } from '../../shared/api/http';
+import { call } from '@/shared/api/http';
 
 /** Query keys start with the read model's name, so live notifications of `users` refresh them. */
 const usersTable = dataTableResponseOf(userRow);

@@ -1,8 +1,8 @@
 import { Badge } from '@mantine/core';
 import type { UserRow } from '@parcel/contracts';
-import { t } from '../../shared/i18n/i18n';
-import type { Column } from '../../shared/table/DataTable';
-import { formatDateTime } from '../../shared/ui/format';
+import { t } from '@/shared/i18n/i18n';
+import type { Column } from '@/shared/table/DataTable';
+import { formatDateTime } from '@/shared/ui/format';
 
 /** Columns of the users list (spec/01 §2): id, email, email_verified_at. */
 export const usersColumns = (): readonly Column<UserRow>[] => [

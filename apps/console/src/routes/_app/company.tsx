@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CompanyPage } from '../../features/clients/company/CompanyPage';
-import { companyQuery } from '../../features/clients/clients.api';
-import { requireScreen } from '../../shared/session/guards';
+import { CompanyPage } from '@/features/clients/company/CompanyPage';
+import { companyQuery } from '@/features/clients/clients.api';
+import { requireScreen } from '@/shared/session/guards';
 
 export const Route = createFileRoute('/_app/company')({
   beforeLoad: requireScreen('company'),

@@ -1,5 +1,5 @@
 import type { FieldErrors } from '@parcel/contracts';
-import { t } from '../i18n/i18n';
+import { t } from '@/shared/i18n/i18n';
 import { ApiError } from './api-error';
 
 /** The one place where API error codes become Polish text. */

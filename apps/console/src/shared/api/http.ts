@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { session, endSession } from '../session/session';
+import { session, endSession } from '@/shared/session/session';
 import { ApiError, apiErrorFrom } from './api-error';
 
 export interface CallOptions<S extends z.ZodType | undefined> {

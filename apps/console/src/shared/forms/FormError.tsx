@@ -1,5 +1,5 @@
 import { Alert } from '@mantine/core';
-import { errorText } from '../api/error-text';
+import { errorText } from '@/shared/api/error-text';
 import { hasFieldErrors } from './contract-form';
 
 /** A failed submit that is not about single fields (those sit under their field), above the form. */

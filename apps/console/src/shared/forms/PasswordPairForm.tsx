@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
-import { Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { PasswordInput, Stack } from '@mantine/core';
 import { changePasswordRequest, passwordPair } from '@parcel/contracts';
-import { useTranslation } from '../i18n/i18n';
-import { passes, showFieldErrors, useContractForm } from './contract-form';
+import { t, useTranslation } from '@/shared/i18n/i18n';
+import { showFieldErrors, useContractForm } from './contract-form';
+import { SubmitButton } from './SubmitButton';
 import { FormError } from './FormError';
 
 interface Props {
@@ -11,15 +12,15 @@ interface Props {
   /** The last failure of the submit, shown on the fields (422) or above them. */
   readonly error: unknown;
   readonly onSubmit: (password: string, passwordConfirmation: string, currentPassword: string) => void;
-  /** Asks for the current password too (the profile; a link proves the user otherwise). */
+  /** Asks for the current password too (the profile; not the set-by-link page). */
   readonly withCurrent?: boolean;
 }
 
-/** A new password typed twice (at least 6 characters, the same both times): profile and set-by-link. */
+/** A new password typed twice (at least 6 characters, the same both times): profile (with the current one) and set-by-link. */
 export function PasswordPairForm({ submitLabel, pending, error, onSubmit, withCurrent = false }: Props) {
   const { t } = useTranslation();
   const contract = withCurrent ? changePasswordRequest : passwordPair;
-  const form = useContractForm(contract, { current_password: '', password: '', password_confirmation: '' });
+  const form = useContractForm(contract, { current_password: '', password: '', password_confirmation: '' }, { guardLeave: true });
   useEffect(() => {
     if (error) showFieldErrors(form, error);
     // The form object is stable for the component's life.
@@ -46,12 +47,16 @@ export function PasswordPairForm({ submitLabel, pending, error, onSubmit, withCu
           withAsterisk
           {...form.getInputProps('password_confirmation')}
         />
-        <Group justify="flex-end">
-          <Button type="submit" loading={pending} disabled={!passes(contract, form.values)}>
-            {submitLabel}
-          </Button>
-        </Group>
+        <SubmitButton schema={contract} values={form.values} shown={form.errors} fieldLabel={passwordFieldLabel} loading={pending}>
+          {submitLabel}
+        </SubmitButton>
       </Stack>
     </form>
   );
 }
+
+const FIELD_LABELS: Record<string, 'profile.currentPassword' | 'profile.passwordConfirmation' | 'profile.password'> = {
+  current_password: 'profile.currentPassword',
+  password_confirmation: 'profile.passwordConfirmation',
+};
+const passwordFieldLabel = (field: string) => t(FIELD_LABELS[field] ?? 'profile.password');

@@ -1,10 +1,16 @@
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { parseContract } from '@parcel/contracts';
 import type { z } from 'zod';
-import { ApiError } from '../api/api-error';
-import { errorText, fieldMessages, validationText } from '../api/error-text';
-import { t } from '../i18n/i18n';
-import { toast } from '../notify/toasts';
+import { ApiError } from '@/shared/api/api-error';
+import { errorText, fieldMessages, validationText } from '@/shared/api/error-text';
+import { t } from '@/shared/i18n/i18n';
+import { toast } from '@/shared/notify/toasts';
+import { useLeaveGuard } from './leave-guard';
+
+export interface ContractFormOptions {
+  /** Ask before the form is left with unsaved edits (every form that records something). */
+  readonly guardLeave?: boolean;
+}
 
 /**
  * A form validated by the same zod contract the API applies, its codes turned
@@ -14,8 +20,9 @@ import { toast } from '../notify/toasts';
 export function useContractForm<Values extends Record<string, unknown>>(
   schema: z.ZodType,
   initialValues: Values,
+  options: ContractFormOptions = {},
 ): UseFormReturnType<Values> {
-  return useForm<Values>({
+  const form = useForm<Values>({
     mode: 'controlled',
     initialValues,
     validateInputOnChange: true,
@@ -24,6 +31,8 @@ export function useContractForm<Values extends Record<string, unknown>>(
       return result.success ? {} : fieldMessages(result.errors);
     },
   });
+  useLeaveGuard(form, options.guardLeave ?? false);
+  return form;
 }
 
 /** Whether a failure is about single fields (a 422 with its field map). */
@@ -59,6 +68,6 @@ export function toastFieldErrors(error: unknown, fieldLabel: (field: string) => 
   }
   for (const [path, codes] of Object.entries(error.fieldErrors)) {
     const message = validationText(codes);
-    if (message) toast.error(t('clients.toast.fieldError', { field: fieldLabel(path.split('.')[0]!), message }), { durationMs });
+    if (message) toast.error(t('form.fieldError', { field: fieldLabel(path.split('.')[0]!), message }), { durationMs });
   }
 }

@@ -1,13 +1,17 @@
 import i18next from 'i18next';
 import { ROLES, type Role, type RoleName } from '@parcel/domain';
-import { initReactI18next } from 'react-i18next';
+import { initReactI18next, useTranslation as useNamespacedTranslation } from 'react-i18next';
 import { chooseLanguage, LANGUAGE_STORAGE_KEY, SUPPORTED_LANGUAGES } from './language';
-import { pl } from './pl';
+import { NAMESPACES, pl } from './namespaces';
 
 export const language = chooseLanguage(localStorage.getItem(LANGUAGE_STORAGE_KEY), navigator.language);
 
 void i18next.use(initReactI18next).init({
-  resources: { pl: { translation: pl } },
+  resources: { pl },
+  ns: [...NAMESPACES],
+  defaultNS: 'common',
+  // The same separator for namespaces and keys: `users.title` reads `title` from the namespace `users`.
+  nsSeparator: '.',
   lng: language,
   fallbackLng: SUPPORTED_LANGUAGES[0],
   supportedLngs: [...SUPPORTED_LANGUAGES],
@@ -17,8 +21,13 @@ void i18next.use(initReactI18next).init({
 });
 document.documentElement.lang = language;
 
-export const t = i18next.t.bind(i18next);
-export { useTranslation } from 'react-i18next';
+/** A text of any namespace: `t('users.title')`, `t('app.save')` (common). */
+export const t = i18next.getFixedT(null, NAMESPACES);
+
+/** The texts of every namespace in a component (re-rendered on a language change). */
+export function useTranslation() {
+  return useNamespacedTranslation(NAMESPACES);
+}
 
 const ROLE_NAMES = Object.fromEntries(Object.entries(ROLES).map(([name, role]) => [role, name])) as Record<Role, RoleName>;
 

@@ -1,8 +1,11 @@
 import 'i18next';
-import type { Texts } from './pl';
+import type { pl } from './namespaces';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
-    resources: { translation: Texts };
+    defaultNS: 'common';
+    // `users.title` is the key `title` of the namespace `users` (the first segment names a namespace when it is one).
+    nsSeparator: '.';
+    resources: typeof pl;
   }
 }

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { io, type Socket } from 'socket.io-client';
-import { endSession, type Session } from '../session/session';
+import { endSession, type Session } from '@/shared/session/session';
 
 export type LiveState = 'connecting' | 'connected' | 'disconnected';
 

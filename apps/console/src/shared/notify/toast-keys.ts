@@ -15,4 +15,9 @@ export class ActiveToasts {
   release(key: string): void {
     this.active.delete(key);
   }
+
+  /** Every message is gone (all toasts were removed at once). */
+  clear(): void {
+    this.active.clear();
+  }
 }

@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { t } from '../i18n/i18n';
+import { t } from '@/shared/i18n/i18n';
 import { sanitizeHtml } from './sanitize';
 import { ActiveToasts } from './toast-keys';
 
@@ -38,4 +38,9 @@ export const toast = {
   error: (message: string, options?: ToastOptions) => show('error', message, options),
   warning: (message: string, options?: ToastOptions) => show('warning', message, options),
   info: (message: string, options?: ToastOptions) => show('info', message, options),
+  /** Removes every toast, shown or queued: a login or a logout starts with none of the previous person's messages. */
+  clear: () => {
+    notifications.clean();
+    active.clear();
+  },
 };

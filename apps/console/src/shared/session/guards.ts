@@ -1,4 +1,4 @@
-import { redirect } from '@tanstack/react-router';
+import { redirect, type ParsedLocation } from '@tanstack/react-router';
 import { mayOpen, type ScreenId } from './screens';
 import { session, type Session } from './session';
 
@@ -9,11 +9,17 @@ export function requireSession(): { session: Session } {
   return { session: current };
 }
 
-/** beforeLoad of every screen behind a login: not logged in, or a role the screen is not for -> `/`. */
-export function requireScreen(screen: ScreenId): () => { session: Session } {
-  return () => {
+
+/**
+ * beforeLoad of every screen behind a login: not logged in -> `/`; a role the
+ * screen is not for -> `/no-access?from=<address>` ("Brak dostępu do tego
+ * ekranu", with the way to the dashboard), replacing the refused address so
+ * Back does not return to it.
+ */
+export function requireScreen(screen: ScreenId): (options: { location: ParsedLocation }) => { session: Session } {
+  return ({ location }) => {
     const context = requireSession();
-    if (!mayOpen(context.session.role, screen)) throw redirect({ to: '/' });
+    if (!mayOpen(context.session.role, screen)) throw redirect({ to: '/no-access', search: { from: location.pathname }, replace: true });
     return context;
   };
 }

@@ -3,8 +3,8 @@ import { Box, Group, LoadingOverlay, Pagination, Select, Table, Text, TextInput,
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import type { DataTableRequest, DataTableResponse } from '@parcel/contracts';
-import { useTranslation } from '../i18n/i18n';
-import { EmptyState, ErrorState, LoadingState } from '../ui/states';
+import { useTranslation } from '@/shared/i18n/i18n';
+import { EmptyState, ErrorState, LoadingState } from '@/shared/ui/states';
 import { ColumnsTable, type Column } from './ColumnsTable';
 import { PAGE_SIZES, nextSort, pageCount, rowRange, toDataTableRequest, type SortOrder, type TableState } from './table-state';
 

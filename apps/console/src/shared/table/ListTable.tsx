@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useTranslation } from '../i18n/i18n';
-import { EmptyState, ErrorState, LoadingState } from '../ui/states';
+import { useTranslation } from '@/shared/i18n/i18n';
+import { EmptyState, ErrorState, LoadingState } from '@/shared/ui/states';
 import { ColumnsTable, type ColumnsTableProps } from './ColumnsTable';
 
 export interface ListTableProps<Row> extends Omit<ColumnsTableProps<Row>, 'rows' | 'headerCell'> {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Center, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from '../i18n/i18n';
+import { useTranslation } from '@/shared/i18n/i18n';
 
 /** The frame of the pages outside a login: a centred card under the product's name. */
 export function PublicPage({ title, children }: { title: string; children: ReactNode }) {

@@ -1,4 +1,4 @@
-import { language } from '../i18n/i18n';
+import { language } from '@/shared/i18n/i18n';
 
 const dateTime = new Intl.DateTimeFormat(language, { dateStyle: 'short', timeStyle: 'short' });
 const day = new Intl.DateTimeFormat(language, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });

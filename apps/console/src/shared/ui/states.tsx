@@ -1,6 +1,6 @@
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
-import { useTranslation } from '../i18n/i18n';
-import { errorText } from '../api/error-text';
+import { useTranslation } from '@/shared/i18n/i18n';
+import { errorText } from '@/shared/api/error-text';
 
 export function LoadingState({ label }: { label?: string }) {
   const { t } = useTranslation();

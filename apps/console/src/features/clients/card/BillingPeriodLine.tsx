@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from '../../../shared/i18n/i18n';
-import { formatDay } from '../../../shared/ui/format';
+import { useTranslation } from '@/shared/i18n/i18n';
+import { formatDay } from '@/shared/ui/format';
 import { billingPeriodQuery } from '../clients.api';
 
 /** The current billing period; 'Brak okresu rozliczeniowego' when the client has none (404 only); a small error text when it could not be read. */

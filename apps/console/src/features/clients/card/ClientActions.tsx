@@ -1,10 +1,10 @@
 import { Button, Group } from '@mantine/core';
 import type { ClientView } from '@parcel/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { errorText } from '../../../shared/api/error-text';
-import { useTranslation } from '../../../shared/i18n/i18n';
-import { confirmAction } from '../../../shared/notify/confirm';
-import { toast } from '../../../shared/notify/toasts';
+import { errorText } from '@/shared/api/error-text';
+import { useTranslation } from '@/shared/i18n/i18n';
+import { confirmAction } from '@/shared/notify/confirm';
+import { toast } from '@/shared/notify/toasts';
 import { blockClient, blockDispatch, restoreClient, unblockDispatch, useRefreshClients } from '../clients.api';
 import { toastDispatch } from '../settings-shared/answers';
 
@@ -39,7 +39,7 @@ function BlockButton({ client }: { client: ClientView }) {
       variant={blocked ? 'filled' : 'light'}
       loading={toggle.isPending}
       onClick={async () => {
-        if (await confirmAction()) toggle.mutate(blocked);
+        if (await confirmAction(t(blocked ? 'clients.card.restoreQuestion' : 'clients.card.blockQuestion', { name: client.name }))) toggle.mutate(blocked);
       }}
     >
       {t(blocked ? 'clients.card.restore' : 'clients.card.block')}
@@ -66,7 +66,8 @@ function DispatchButton({ client }: { client: ClientView }) {
       variant={blocked ? 'filled' : 'default'}
       loading={toggle.isPending}
       onClick={async () => {
-        if (await confirmAction()) toggle.mutate(blocked);
+        const question = t(blocked ? 'clients.card.unblockDispatchQuestion' : 'clients.card.blockDispatchQuestion', { name: client.name });
+        if (await confirmAction(question)) toggle.mutate(blocked);
       }}
     >
       {t(blocked ? 'clients.card.unblockDispatch' : 'clients.card.blockDispatch')}

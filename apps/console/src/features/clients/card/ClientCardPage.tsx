@@ -1,10 +1,10 @@
 import { Alert, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import type { ClientView } from '@parcel/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from '../../../shared/i18n/i18n';
-import { formatDateTime } from '../../../shared/ui/format';
-import { AnchorLink } from '../../../shared/ui/links';
-import { ErrorState, LoadingState } from '../../../shared/ui/states';
+import { useTranslation } from '@/shared/i18n/i18n';
+import { formatDateTime } from '@/shared/ui/format';
+import { AnchorLink } from '@/shared/ui/links';
+import { ErrorState, LoadingState } from '@/shared/ui/states';
 import { clientQuery } from '../clients.api';
 import { BillingPeriodLine } from './BillingPeriodLine';
 import type { Card } from './cards';

@@ -1,7 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from '../../../shared/i18n/i18n';
-import { ButtonLink } from '../../../shared/ui/links';
+import { useTranslation } from '@/shared/i18n/i18n';
+import { ButtonLink } from '@/shared/ui/links';
 import { clientNavigationQuery } from '../clients.api';
 import type { Card } from './cards';
 

@@ -1,7 +1,8 @@
-import { Tabs } from '@mantine/core';
+import { Box, Tabs } from '@mantine/core';
 import type { ClientView } from '@parcel/contracts';
 import { useNavigate } from '@tanstack/react-router';
-import { useTranslation } from '../../../shared/i18n/i18n';
+import { useTranslation } from '@/shared/i18n/i18n';
+import { useOverflowHint } from '@/shared/ui/useOverflowHint';
 import { CredentialsTab } from '../credentials/CredentialsTab';
 import { ClientDataTab } from '../data/ClientDataTab';
 import { ExternalApiTab } from '../external-api/ExternalApiTab';
@@ -13,6 +14,7 @@ import { CARDS, type Card } from './cards';
 export function ClientTabs({ client, card }: { client: ClientView; card: Card }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const overflow = useOverflowHint<HTMLDivElement>();
   const open = (next: string | null) => {
     if (!next || next === card) return;
     if (next === 'data') void navigate({ to: '/client/$id', params: { id: String(client.id) } });
@@ -20,13 +22,40 @@ export function ClientTabs({ client, card }: { client: ClientView; card: Card })
   };
   return (
     <Tabs value={card} onChange={open} keepMounted={false}>
-      <Tabs.List aria-label={t('clients.card.tabs')} mb="md" style={{ overflowX: 'auto', flexWrap: 'nowrap' }}>
-        {CARDS.map((id) => (
-          <Tabs.Tab key={id} value={id} style={{ whiteSpace: 'nowrap' }}>
-            {t(`clients.cards.${id}`)}
-          </Tabs.Tab>
-        ))}
-      </Tabs.List>
+      <Box pos="relative" mb="md">
+        <Tabs.List ref={overflow.ref} aria-label={t('clients.card.tabs')} style={{ overflowX: 'auto', flexWrap: 'nowrap', scrollbarWidth: 'thin' }}>
+          {CARDS.map((id) => (
+            <Tabs.Tab key={id} value={id} style={{ whiteSpace: 'nowrap' }}>
+              {t(`clients.cards.${id}`)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {/* More tabs to the right (a phone): a fade with an arrow says the row scrolls. */}
+        {overflow.more && (
+          <Box
+            data-scroll-hint
+            title={t('app.moreTabs')}
+            aria-hidden
+            pos="absolute"
+            top={0}
+            right={0}
+            bottom={0}
+            w={48}
+            c="dimmed"
+            fz="lg"
+            style={{
+              pointerEvents: 'none',
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'flex-end',
+              paddingRight: 4,
+              background: 'linear-gradient(to right, transparent, var(--mantine-color-body) 70%)',
+            }}
+          >
+            ›
+          </Box>
+        )}
+      </Box>
       {CARDS.map((id) => (
         <Tabs.Panel key={id} value={id}>
           {id === card && <CardContent client={client} card={id} />}

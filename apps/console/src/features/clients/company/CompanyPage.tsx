@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Box, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ClientView } from '@parcel/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from '../../../shared/i18n/i18n';
-import { ErrorState, LoadingState } from '../../../shared/ui/states';
+import { useTranslation } from '@/shared/i18n/i18n';
+import { ErrorState, LoadingState } from '@/shared/ui/states';
 import { companyQuery } from '../clients.api';
 import { countryName } from '../countries';
 import { toDisplayPrefix } from '../phone-prefix';
@@ -15,10 +15,10 @@ export function CompanyPage() {
   return (
     <>
       <Title order={1} size="h2">
-        {t('company.title')}
+        {t('clients.company.title')}
       </Title>
       <Text c="dimmed" size="sm" mb="md">
-        {t('company.intro')}
+        {t('clients.company.intro')}
       </Text>
       {company.isPending ? (
         <LoadingState />
@@ -37,7 +37,7 @@ function CompanyDetails({ company }: { company: ClientView }) {
   const countries = company.allowed_countries.map(countryName).join(', ');
   return (
     <Stack gap="md">
-      <Section title={t('company.company')}>
+      <Section title={t('clients.company.company')}>
         <Item label={t('clients.fields.name')}>{company.name}</Item>
         <Item label={t('clients.fields.nip')}>{company.nip}</Item>
         <Item label={t('clients.fields.street')}>{company.street}</Item>
@@ -47,12 +47,12 @@ function CompanyDetails({ company }: { company: ClientView }) {
         <Item label={t('clients.fields.country')}>{countryName(company.country)}</Item>
         <Item label={t('clients.fields.bank_account_number')}>{company.bank_account_number}</Item>
       </Section>
-      <Section title={t('company.contact')}>
+      <Section title={t('clients.company.contact')}>
         <Item label={t('clients.fields.email')}>{company.email}</Item>
         <Item label={t('clients.fields.contact_name')}>{company.contact_name}</Item>
-        <Item label={t('company.phone')}>{`${toDisplayPrefix(company.phone_number_prefix)} ${company.phone_number}`}</Item>
+        <Item label={t('clients.company.phone')}>{`${toDisplayPrefix(company.phone_number_prefix)} ${company.phone_number}`}</Item>
       </Section>
-      <Section title={t('company.shipping')}>
+      <Section title={t('clients.company.shipping')}>
         <Item label={t('clients.fields.cod_enabled')}>{yesNo(company.cod_enabled)}</Item>
         <Item label={t('clients.fields.download_ext')}>{yesNo(company.download_ext)}</Item>
         <Item label={t('clients.fields.ext_number')}>{yesNo(company.ext_number)}</Item>
@@ -60,7 +60,7 @@ function CompanyDetails({ company }: { company: ClientView }) {
         <Item label={t('clients.fields.sender_signature')}>{company.sender_signature}</Item>
         <Item label={t('clients.fields.allowed_countries')}>{countries}</Item>
       </Section>
-      <Section title={t('company.addresses')}>
+      <Section title={t('clients.company.addresses')}>
         <Item label={t('clients.fields.re_returning_address')}>{company.re_returning_address}</Item>
         <Item label={t('clients.fields.re_broadcasting_facility_address')}>{company.re_broadcasting_facility_address}</Item>
       </Section>
@@ -90,7 +90,7 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
         {label}
       </Text>
       <Text component="dd" m={0} style={{ whiteSpace: 'pre-line', wordBreak: 'break-word' }}>
-        {empty ? t('company.none') : children}
+        {empty ? t('clients.company.none') : children}
       </Text>
     </Box>
   );

@@ -4,14 +4,15 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { catalogueItem, courierCredentialFields, createCredentialRequest, type CourierCredentialView } from '@parcel/contracts';
 import { z } from 'zod';
-import { ApiError } from '../../../shared/api/api-error';
-import { errorText } from '../../../shared/api/error-text';
-import { passes, showFieldErrors, toastFieldErrors, useContractForm } from '../../../shared/forms/contract-form';
-import { ChangedElsewhere, useServerValues } from '../../../shared/forms/server-values';
-import { useTranslation } from '../../../shared/i18n/i18n';
-import { toast } from '../../../shared/notify/toasts';
-import { formatDateTime } from '../../../shared/ui/format';
-import { ErrorState, LoadingState } from '../../../shared/ui/states';
+import { ApiError } from '@/shared/api/api-error';
+import { errorText } from '@/shared/api/error-text';
+import { passes, showFieldErrors, toastFieldErrors, useContractForm } from '@/shared/forms/contract-form';
+import { ChangedElsewhere, useServerValues } from '@/shared/forms/server-values';
+import { leaveWithoutAsking } from '@/shared/forms/leave-guard';
+import { useTranslation } from '@/shared/i18n/i18n';
+import { toast } from '@/shared/notify/toasts';
+import { formatDateTime } from '@/shared/ui/format';
+import { ErrorState, LoadingState } from '@/shared/ui/states';
 import { useRefreshClients } from '../clients.api';
 import { toastAnswer } from '../settings-shared/answers';
 import { ConfirmDeleteButton } from '../settings-shared/ConfirmDeleteButton';
@@ -60,7 +61,7 @@ export function CredentialFormPage({ clientId, credentialId }: { clientId: numbe
   const item = credentialQuery(credentialId ?? '');
   const removed = useRemoved(item.queryKey);
   const credential = useQuery({ ...item, enabled: credentialId !== undefined && !removed });
-  const title = t(credentialId ? 'clientSettings.credentials.editTitle' : 'clientSettings.credentials.newTitle');
+  const title = t(credentialId ? 'clients.settings.credentials.editTitle' : 'clients.settings.credentials.newTitle');
 
   // Without the operator's defaults the form still works (its fields just start empty).
   const failed = [couriers, types, ...(credentialId ? [credential] : [])].find((query) => query.isError);
@@ -135,7 +136,7 @@ function CredentialForm({ clientId, couriers, types, defaults, stored }: FormPro
   const navigate = useNavigate();
   const refresh = useRefreshClients();
   const schema = stored ? editSchema : createSchema;
-  const form = useContractForm(schema, stored ? valuesOf(stored) : initialValues({ couriers, types, defaults }));
+  const form = useContractForm(schema, stored ? valuesOf(stored) : initialValues({ couriers, types, defaults }), { guardLeave: true });
   const server = useServerValues(form, stored && valuesOf(stored), sameStoredFields);
   const [passed, setPassed] = useState<PassedCheck | null>(null);
   const [rejected, setRejected] = useState(false);
@@ -166,7 +167,7 @@ function CredentialForm({ clientId, couriers, types, defaults, stored }: FormPro
   });
 
   const fieldLabel = (field: string) =>
-    t(`clientSettings.credentials.fields.${field}` as 'clientSettings.credentials.fields.username', { defaultValue: field });
+    t(`clients.settings.credentials.fields.${field}` as 'clients.settings.credentials.fields.username', { defaultValue: field });
   const save = useMutation({
     mutationFn: (values: CredentialFormValues) => {
       const token = checkTokenFor(checkedOf(values), passed);
@@ -197,20 +198,20 @@ function CredentialForm({ clientId, couriers, types, defaults, stored }: FormPro
   const unpin = useAnsweredMutation(
     clientId,
     () => unpinCredential(clientId, stored!.id),
-    () => void navigate({ to: '/client/$id', params: { id: String(clientId) } }),
+    () => void leaveWithoutAsking(() => navigate({ to: '/client/$id', params: { id: String(clientId) } })),
   );
 
   const busy = save.isPending || remove.isPending || pin.isPending || unpin.isPending;
   const canCheck = current.username.trim() !== '' && (stored !== undefined || current.password.trim() !== '');
 
   const actions = locked ? (
-    <ConfirmDeleteButton action={unpin}>{t('clientSettings.credentials.unpin')}</ConfirmDeleteButton>
+    <ConfirmDeleteButton action={unpin} question={t('clients.settings.credentials.unpinQuestion', { login: stored?.username ?? '' })}>{t('clients.settings.credentials.unpin')}</ConfirmDeleteButton>
   ) : stored ? (
     <>
       <Button variant="light" loading={pin.isPending} disabled={busy} onClick={() => pin.mutate()}>
-        {t('clientSettings.credentials.pin')}
+        {t('clients.settings.credentials.pin')}
       </Button>
-      <ConfirmDeleteButton action={remove} disabled={busy} />
+      <ConfirmDeleteButton action={remove} disabled={busy} question={t('clients.settings.credentials.deleteQuestion', { login: stored.username })} />
     </>
   ) : undefined;
 
@@ -224,20 +225,20 @@ function CredentialForm({ clientId, couriers, types, defaults, stored }: FormPro
 
   const fields = (
     <Stack gap="sm">
-      <ChangedElsewhere state={server} message={t('clientSettings.changedElsewhere')} reloadLabel={t('clients.form.reload')} />
+      <ChangedElsewhere state={server} message={t('clients.settings.changedElsewhere')} reloadLabel={t('clients.form.reload')} />
       {locked && (
-        <Notice color="blue" heading={t('clientSettings.credentials.lockedTitle')} role="status">
-          <Text size="sm">{t('clientSettings.credentials.locked')}</Text>
+        <Notice color="blue" heading={t('clients.settings.credentials.lockedTitle')} role="status">
+          <Text size="sm">{t('clients.settings.credentials.locked')}</Text>
         </Notice>
       )}
       {!stored && defaults && form.values.id_courier === DPD_COURIER_ID && (
         <Text size="sm" c="dimmed">
-          {t('clientSettings.credentials.defaultsHint')}
+          {t('clients.settings.credentials.defaultsHint')}
         </Text>
       )}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <Select
-          label={t('clientSettings.credentials.fields.id_courier')}
+          label={t('clients.settings.credentials.fields.id_courier')}
           data={courierOptions}
           allowDeselect={false}
           required
@@ -247,7 +248,7 @@ function CredentialForm({ clientId, couriers, types, defaults, stored }: FormPro
           onChange={changeCourier}
         />
         <Select
-          label={t('clientSettings.credentials.fields.id_type')}
+          label={t('clients.settings.credentials.fields.id_type')}
           data={typeOptions}
           allowDeselect={false}
           required
@@ -256,7 +257,7 @@ function CredentialForm({ clientId, couriers, types, defaults, stored }: FormPro
           {...form.getInputProps('id_type')}
         />
         <TextInput
-          label={t('clientSettings.credentials.fields.username')}
+          label={t('clients.settings.credentials.fields.username')}
           autoComplete="off"
           required
           withAsterisk
@@ -265,36 +266,36 @@ function CredentialForm({ clientId, couriers, types, defaults, stored }: FormPro
         />
         {!locked && (
           <PasswordInput
-            label={t('clientSettings.credentials.fields.password')}
-            description={stored ? t('clientSettings.credentials.passwordKeep') : undefined}
+            label={t('clients.settings.credentials.fields.password')}
+            description={stored ? t('clients.settings.credentials.passwordKeep') : undefined}
             autoComplete="new-password"
             required={!stored}
             withAsterisk={!stored}
             {...form.getInputProps('password')}
           />
         )}
-        <TextInput label={t('clientSettings.credentials.fields.service')} autoComplete="off" readOnly={locked} {...form.getInputProps('service')} />
+        <TextInput label={t('clients.settings.credentials.fields.service')} autoComplete="off" readOnly={locked} {...form.getInputProps('service')} />
         <TextInput
-          label={t('clientSettings.credentials.fields.contract_number')}
+          label={t('clients.settings.credentials.fields.contract_number')}
           autoComplete="off"
           readOnly={locked}
           {...form.getInputProps('contract_number')}
         />
       </SimpleGrid>
-      <Textarea label={t('clientSettings.credentials.fields.note')} autosize minRows={2} readOnly={locked} {...form.getInputProps('note')} />
-      <Textarea label={t('clientSettings.credentials.fields.comment')} autosize minRows={2} readOnly={locked} {...form.getInputProps('comment')} />
+      <Textarea label={t('clients.settings.credentials.fields.note')} autosize minRows={2} readOnly={locked} {...form.getInputProps('note')} />
+      <Textarea label={t('clients.settings.credentials.fields.comment')} autosize minRows={2} readOnly={locked} {...form.getInputProps('comment')} />
       {!locked && (
         <Checkbox
-          label={t('clientSettings.credentials.fields.assign')}
-          description={t('clientSettings.credentials.assignHint')}
+          label={t('clients.settings.credentials.fields.assign')}
+          description={t('clients.settings.credentials.assignHint')}
           {...form.getInputProps('assign', { type: 'checkbox' })}
         />
       )}
       {stored?.last_check && (
         <Text size="sm" c="dimmed">
-          {t('clientSettings.credentials.lastCheck', {
+          {t('clients.settings.credentials.lastCheck', {
             date: formatDateTime(stored.last_check.checked_at),
-            result: t(stored.last_check.passed ? 'clientSettings.credentials.lastCheckPassed' : 'clientSettings.credentials.lastCheckFailed'),
+            result: t(stored.last_check.passed ? 'clients.settings.credentials.lastCheckPassed' : 'clients.settings.credentials.lastCheckFailed'),
           })}
         </Text>
       )}
@@ -303,10 +304,10 @@ function CredentialForm({ clientId, couriers, types, defaults, stored }: FormPro
           <CheckPanel status={status} result={passed?.result} rejected={rejected} pending={check.isPending} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" loading={check.isPending} disabled={!canCheck || busy} onClick={() => check.mutate(checkedOf(form.getValues()))}>
-              {t('clientSettings.credentials.check')}
+              {t('clients.settings.credentials.check')}
             </Button>
             <Button type="submit" loading={save.isPending} disabled={!passes(schema, form.values) || !checkAllowsSave(status) || check.isPending || busy}>
-              {stored ? t('clientSettings.credentials.save') : t('clientSettings.credentials.add_submit')}
+              {stored ? t('clients.settings.credentials.save') : t('clients.settings.credentials.add_submit')}
             </Button>
           </Group>
         </>
@@ -314,7 +315,7 @@ function CredentialForm({ clientId, couriers, types, defaults, stored }: FormPro
     </Stack>
   );
 
-  const title = t(stored ? 'clientSettings.credentials.editTitle' : 'clientSettings.credentials.newTitle');
+  const title = t(stored ? 'clients.settings.credentials.editTitle' : 'clients.settings.credentials.newTitle');
   return (
     <SettingsPage clientId={clientId} backTo="api" title={title} actions={actions}>
       {locked ? (
@@ -334,26 +335,26 @@ function CheckPanel({ status, result, rejected, pending }: { status: CheckStatus
   if (pending) {
     return (
       <Alert color="gray" role="status">
-        {t('clientSettings.credentials.checking')}
+        {t('clients.settings.credentials.checking')}
       </Alert>
     );
   }
   if (status === 'passed' && result) {
     return (
-      <Notice color="green" heading={t('clientSettings.messages.credential_check_passed')} role="status">
+      <Notice color="green" heading={t('clients.settings.messages.credential_check_passed')} role="status">
         <List size="sm" spacing={2}>
           <List.Item>
-            {t('clientSettings.credentials.result.client_id')}: <strong>{result.client_id}</strong>
+            {t('clients.settings.credentials.result.client_id')}: <strong>{result.client_id}</strong>
           </List.Item>
           <List.Item>
-            {t('clientSettings.credentials.result.email')}: <strong>{result.email}</strong>
+            {t('clients.settings.credentials.result.email')}: <strong>{result.email}</strong>
           </List.Item>
           <List.Item>
-            {t('clientSettings.credentials.result.phone_number')}: <strong>{result.phone_number}</strong>
+            {t('clients.settings.credentials.result.phone_number')}: <strong>{result.phone_number}</strong>
           </List.Item>
           {result.contract_number && (
             <List.Item>
-              {t('clientSettings.credentials.result.contract_number')}: <strong>{result.contract_number}</strong>
+              {t('clients.settings.credentials.result.contract_number')}: <strong>{result.contract_number}</strong>
             </List.Item>
           )}
         </List>
@@ -363,17 +364,17 @@ function CheckPanel({ status, result, rejected, pending }: { status: CheckStatus
   if (status === 'not_needed') {
     return (
       <Text size="sm" c="dimmed" role="status">
-        {t('clientSettings.credentials.checkNotNeeded')}
+        {t('clients.settings.credentials.checkNotNeeded')}
       </Text>
     );
   }
   return (
     <Alert color={rejected ? 'red' : 'yellow'} role="status">
       {rejected
-        ? t('clientSettings.credentials.checkFailed')
+        ? t('clients.settings.credentials.checkFailed')
         : status === 'stale'
-          ? t('clientSettings.credentials.checkStale')
-          : t('clientSettings.credentials.checkNeeded')}
+          ? t('clients.settings.credentials.checkStale')
+          : t('clients.settings.credentials.checkNeeded')}
     </Alert>
   );
 }

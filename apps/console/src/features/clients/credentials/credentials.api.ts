@@ -8,7 +8,7 @@ import {
   credentialDefaultsResponse,
   messageResponse,
 } from '@parcel/contracts';
-import { call } from '../../../shared/api/http';
+import { call } from '@/shared/api/http';
 import type { CheckedValues } from './check-state';
 
 /**

@@ -1,10 +1,15 @@
-import { useEffect, type ReactNode } from 'react';
-import { Button, Checkbox, Fieldset, Group, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import { useEffect, type ClipboardEvent, type ReactNode } from 'react';
+import { Checkbox, Fieldset, Group, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import { normaliseNip } from '@parcel/contracts';
+import { POLAND_ID } from '@parcel/domain';
 import type { UseFormReturnType } from '@mantine/form';
-import { useTranslation } from '../../../shared/i18n/i18n';
-import { passes, showFieldErrors, useContractForm } from '../../../shared/forms/contract-form';
-import { ChangedElsewhere, useServerValues } from '../../../shared/forms/server-values';
+import { useTranslation } from '@/shared/i18n/i18n';
+import { showFieldErrors, useContractForm } from '@/shared/forms/contract-form';
+import { SubmitButton } from '@/shared/forms/SubmitButton';
+import { ChangedElsewhere, useServerValues } from '@/shared/forms/server-values';
 import { COUNTRY_OPTIONS, SENDING_COUNTRY_OPTIONS } from '../countries';
+import { normalisePostCode, splitPastedPhone } from '../phone-prefix';
+import { clientFieldLabel } from './client-errors';
 import { createClientForm, sameClientValues, updateClientForm, type ClientFormValues } from './client-form-values';
 
 type Form = UseFormReturnType<ClientFormValues>;
@@ -30,7 +35,7 @@ interface Props {
 export function ClientForm({ mode, initial, submitLabel, pending, error, onSubmit }: Props) {
   const { t } = useTranslation();
   const schema = mode === 'create' ? createClientForm : updateClientForm;
-  const form = useContractForm(schema, initial);
+  const form = useContractForm(schema, initial, { guardLeave: true });
   useEffect(() => {
     if (error) showFieldErrors(form, error);
   }, [error]);
@@ -48,15 +53,21 @@ export function ClientForm({ mode, initial, submitLabel, pending, error, onSubmi
         <ShippingSection form={form} noteRequired={mode === 'create'} />
         <AddressesSection form={form} />
         <CountriesSection form={form} />
-        <Group justify="flex-end">
-          <Button type="submit" loading={pending} disabled={!passes(schema, form.values)}>
-            {submitLabel}
-          </Button>
-        </Group>
+        <SubmitButton schema={schema} values={form.values} shown={form.errors} fieldLabel={clientFieldLabel} loading={pending}>
+          {submitLabel}
+        </SubmitButton>
       </Stack>
     </form>
   );
 }
+
+const inPoland = (form: Form) => form.values.country === String(POLAND_ID);
+
+/** A paste handler that puts the normalised text in place of the browser's paste. */
+const pasted = (apply: (text: string) => void) => (event: ClipboardEvent<HTMLInputElement>) => {
+  event.preventDefault();
+  apply(event.clipboardData.getData('text'));
+};
 
 function Section({ legend, children }: { legend: string; children: ReactNode }) {
   return (
@@ -73,10 +84,26 @@ function CompanySection({ form }: { form: Form }) {
   return (
     <Section legend={t('clients.form.company')}>
       <TextInput label={t('clients.fields.name')} required withAsterisk maxLength={255} {...form.getInputProps('name')} />
-      <TextInput label={t('clients.fields.nip')} required withAsterisk maxLength={20} {...form.getInputProps('nip')} />
+      <TextInput
+        label={t('clients.fields.nip')}
+        required
+        withAsterisk
+        maxLength={20}
+        {...form.getInputProps('nip')}
+        onPaste={pasted((text) => form.setFieldValue('nip', normaliseNip(text)))}
+      />
       <TextInput label={t('clients.fields.street')} required withAsterisk maxLength={255} {...form.getInputProps('street')} />
       <TextInput label={t('clients.fields.address')} maxLength={255} {...form.getInputProps('address')} />
-      <TextInput label={t('clients.fields.post_code')} required withAsterisk maxLength={20} {...form.getInputProps('post_code')} />
+      <TextInput
+        label={t('clients.fields.post_code')}
+        required
+        withAsterisk
+        maxLength={20}
+        {...form.getInputProps('post_code')}
+        // In Poland five digits become NN-NNN as they are pasted or when the field is left.
+        onPaste={pasted((text) => form.setFieldValue('post_code', inPoland(form) ? normalisePostCode(text) : text.trim()))}
+        onBlur={() => inPoland(form) && form.setFieldValue('post_code', normalisePostCode(form.values.post_code))}
+      />
       <TextInput label={t('clients.fields.city')} required withAsterisk maxLength={100} {...form.getInputProps('city')} />
       <Select label={t('clients.fields.country')} data={COUNTRY_OPTIONS} allowDeselect={false} {...form.getInputProps('country')} />
       <TextInput label={t('clients.fields.bank_account_number')} maxLength={64} {...form.getInputProps('bank_account_number')} />
@@ -113,6 +140,12 @@ function ContactSection({ form }: { form: Form }) {
         withAsterisk
         maxLength={10}
         {...form.getInputProps('phone_number')}
+        // "+48 601 234 567" pasted here fills the prefix (+48) and the number (601234567).
+        onPaste={pasted((text) => {
+          const { prefix, number } = splitPastedPhone(text);
+          if (prefix) form.setFieldValue('phone_number_prefix', prefix);
+          form.setFieldValue('phone_number', number);
+        })}
       />
     </Section>
   );

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Button, Fieldset, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { setIaiPasswordRequest, type ClientView } from '@parcel/contracts';
-import { errorText } from '../../../shared/api/error-text';
-import { passes, showFieldErrors, useContractForm } from '../../../shared/forms/contract-form';
-import { useTranslation } from '../../../shared/i18n/i18n';
-import { toast } from '../../../shared/notify/toasts';
+import { errorText } from '@/shared/api/error-text';
+import { passes, showFieldErrors, useContractForm } from '@/shared/forms/contract-form';
+import { useTranslation } from '@/shared/i18n/i18n';
+import { toast } from '@/shared/notify/toasts';
 import { generateIaiPassword, setIaiPassword, useRefreshClients } from '../clients.api';
 import { credentialDefaultsQuery } from '../credentials/credentials.api';
 import { toastClientErrors } from './client-errors';
@@ -23,7 +23,7 @@ const schema = setIaiPasswordRequest.pick({ iai_password: true });
 export function IaiPasswordSection({ client }: { client: ClientView }) {
   const { t } = useTranslation();
   const refresh = useRefreshClients();
-  const form = useContractForm(schema, { iai_password: '' });
+  const form = useContractForm(schema, { iai_password: '' }, { guardLeave: true });
   const [visible, setVisible] = useState(false);
   const [saved, setSaved] = useState<string | null>(null);
   const defaultPassword = useQuery(credentialDefaultsQuery()).data?.iai_password ?? '';
@@ -42,6 +42,8 @@ export function IaiPasswordSection({ client }: { client: ClientView }) {
     onSuccess: (_answer, password) => {
       toast.success(t('clients.toast.iai_password_saved'));
       setSaved(password);
+      // Saved: what the field shows is recorded, leaving does not ask.
+      form.resetDirty();
       void refresh();
     },
     onError: (error) => {

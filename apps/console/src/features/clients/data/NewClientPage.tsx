@@ -2,10 +2,11 @@ import { useMemo } from 'react';
 import { Paper, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { toastUnlessFieldErrors } from '../../../shared/forms/contract-form';
-import { useTranslation } from '../../../shared/i18n/i18n';
-import { toast } from '../../../shared/notify/toasts';
-import { AnchorLink } from '../../../shared/ui/links';
+import { leaveWithoutAsking } from '@/shared/forms/leave-guard';
+import { toastUnlessFieldErrors } from '@/shared/forms/contract-form';
+import { useTranslation } from '@/shared/i18n/i18n';
+import { toast } from '@/shared/notify/toasts';
+import { AnchorLink } from '@/shared/ui/links';
 import { createClient, useRefreshClients } from '../clients.api';
 import { newClientValues, toCreateRequest, type ClientFormValues } from './client-form-values';
 import { ClientForm } from './ClientForm';
@@ -30,7 +31,7 @@ export function NewClientPage() {
       // HTML toast: the name is escaped before it goes into the markup, which is sanitized too.
       toast.success(t('clients.toast.client_added', { name: values.name.trim(), interpolation: { escapeValue: true } }), { html: true });
       void refresh();
-      void navigate({ to: '/clients' });
+      void leaveWithoutAsking(() => navigate({ to: '/clients' }));
     },
     onError: toastUnlessFieldErrors,
   });

@@ -4,13 +4,14 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { ExternalCredentialView } from '@parcel/contracts';
 import { EXTERNAL_API_TYPES } from '@parcel/domain';
-import { errorText } from '../../../shared/api/error-text';
-import { passes, showFieldErrors, useContractForm } from '../../../shared/forms/contract-form';
-import { ChangedElsewhere, useServerValues } from '../../../shared/forms/server-values';
-import { useTranslation } from '../../../shared/i18n/i18n';
-import { toast } from '../../../shared/notify/toasts';
-import { formatDateTime } from '../../../shared/ui/format';
-import { ErrorState, LoadingState } from '../../../shared/ui/states';
+import { errorText } from '@/shared/api/error-text';
+import { passes, showFieldErrors, useContractForm } from '@/shared/forms/contract-form';
+import { ChangedElsewhere, useServerValues } from '@/shared/forms/server-values';
+import { leaveWithoutAsking } from '@/shared/forms/leave-guard';
+import { useTranslation } from '@/shared/i18n/i18n';
+import { toast } from '@/shared/notify/toasts';
+import { formatDateTime } from '@/shared/ui/format';
+import { ErrorState, LoadingState } from '@/shared/ui/states';
 import { useRefreshClients } from '../clients.api';
 import { toastAnswer } from '../settings-shared/answers';
 import { ConfirmDeleteButton } from '../settings-shared/ConfirmDeleteButton';
@@ -34,7 +35,7 @@ export function ExternalCredentialFormPage({ clientId, credId }: { clientId: num
   const item = externalCredentialQuery(clientId, credId ?? '');
   const removed = useRemoved(item.queryKey);
   const credential = useQuery({ ...item, enabled: credId !== undefined && !removed });
-  const title = t(credId ? 'clientSettings.externalApi.editTitle' : 'clientSettings.externalApi.newTitle');
+  const title = t(credId ? 'clients.settings.externalApi.editTitle' : 'clients.settings.externalApi.newTitle');
   if (credId && (credential.isError || !credential.data)) {
     return (
       <SettingsPage clientId={clientId} backTo="external_api_credentials" title={title}>
@@ -63,7 +64,7 @@ function ExternalCredentialForm({ clientId, stored, title }: { clientId: number;
   const navigate = useNavigate();
   const refresh = useRefreshClients();
   const schema = externalFormSchema(stored ? 'edit' : 'create');
-  const form = useContractForm(schema, stored ? valuesOf(stored) : EMPTY);
+  const form = useContractForm(schema, stored ? valuesOf(stored) : EMPTY, { guardLeave: true });
   const server = useServerValues(form, stored && valuesOf(stored), sameStoredFields);
   const marketplace = isMarketplace(form.values.type);
   const typedLogin = needsTypedLogin(form.values.type);
@@ -79,7 +80,9 @@ function ExternalCredentialForm({ clientId, stored, title }: { clientId: number;
       toastAnswer((answer.created ?? answer.saved).message);
       if (answer.created) {
         await refresh();
-        void navigate({ to: '/client/$id/external_api_credentials/$credId', params: { id: String(clientId), credId: answer.created.id } });
+        void leaveWithoutAsking(() =>
+          navigate({ to: '/client/$id/external_api_credentials/$credId', params: { id: String(clientId), credId: answer.created.id } }),
+        );
         if (isMarketplace(values.type)) showGeneratedLogin(answer.created);
         return;
       }
@@ -99,14 +102,20 @@ function ExternalCredentialForm({ clientId, stored, title }: { clientId: number;
     deleteExternalCredential(clientId, stored!.id),
   );
 
-  const actions = stored ? <ConfirmDeleteButton action={remove} disabled={save.isPending} /> : undefined;
+  const actions = stored ? (
+    <ConfirmDeleteButton
+      action={remove}
+      disabled={save.isPending}
+      question={t('clients.settings.externalApi.deleteQuestion', { type: externalTypeLabel(stored.type) })}
+    />
+  ) : undefined;
 
   const typeField: ReactNode = stored ? (
-    <TextInput label={t('clientSettings.externalApi.fields.type')} value={externalTypeLabel(stored.type)} readOnly />
+    <TextInput label={t('clients.settings.externalApi.fields.type')} value={externalTypeLabel(stored.type)} readOnly />
   ) : (
     <Select
-      label={t('clientSettings.externalApi.fields.type')}
-      placeholder={t('clientSettings.externalApi.typePlaceholder')}
+      label={t('clients.settings.externalApi.fields.type')}
+      placeholder={t('clients.settings.externalApi.typePlaceholder')}
       data={EXTERNAL_API_TYPES.map((type) => ({ value: type, label: externalTypeLabel(type) }))}
       {...form.getInputProps('type')}
       value={form.values.type || null}
@@ -121,20 +130,20 @@ function ExternalCredentialForm({ clientId, stored, title }: { clientId: number;
     <SettingsPage clientId={clientId} backTo="external_api_credentials" title={title} actions={actions}>
       <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate>
         <Stack gap="sm" maw={720}>
-          <ChangedElsewhere state={server} message={t('clientSettings.changedElsewhere')} reloadLabel={t('clients.form.reload')} />
+          <ChangedElsewhere state={server} message={t('clients.settings.changedElsewhere')} reloadLabel={t('clients.form.reload')} />
           {typeField}
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             {marketplace ? (
               <TextInput
-                label={t('clientSettings.externalApi.fields.username')}
-                description={t('clientSettings.externalApi.usernameDerived')}
-                placeholder={t('clientSettings.externalApi.usernameGenerated')}
+                label={t('clients.settings.externalApi.fields.username')}
+                description={t('clients.settings.externalApi.usernameDerived')}
+                placeholder={t('clients.settings.externalApi.usernameGenerated')}
                 value={stored?.username ?? ''}
                 readOnly
               />
             ) : (
               <TextInput
-                label={t('clientSettings.externalApi.fields.username')}
+                label={t('clients.settings.externalApi.fields.username')}
                 autoComplete="off"
                 required={typedLogin}
                 withAsterisk={typedLogin}
@@ -142,15 +151,15 @@ function ExternalCredentialForm({ clientId, stored, title }: { clientId: number;
               />
             )}
             <PasswordInput
-              label={t('clientSettings.externalApi.fields.password')}
+              label={t('clients.settings.externalApi.fields.password')}
               description={
                 !stored
                   ? marketplace
-                    ? t('clientSettings.externalApi.passwordGenerate')
+                    ? t('clients.settings.externalApi.passwordGenerate')
                     : undefined
                   : stored.password
                     ? undefined
-                    : t('clientSettings.externalApi.passwordKeep')
+                    : t('clients.settings.externalApi.passwordKeep')
               }
               autoComplete="new-password"
               required={typedLogin && !stored}
@@ -158,16 +167,16 @@ function ExternalCredentialForm({ clientId, stored, title }: { clientId: number;
               {...form.getInputProps('password')}
             />
             <PasswordInput
-              label={t('clientSettings.externalApi.fields.token')}
-              description={stored?.has_token ? t('clientSettings.externalApi.tokenKeep') : undefined}
+              label={t('clients.settings.externalApi.fields.token')}
+              description={stored?.has_token ? t('clients.settings.externalApi.tokenKeep') : undefined}
               autoComplete="off"
               {...form.getInputProps('token')}
             />
-            <TextInput label={t('clientSettings.externalApi.fields.ip')} autoComplete="off" {...form.getInputProps('ip')} />
+            <TextInput label={t('clients.settings.externalApi.fields.ip')} autoComplete="off" {...form.getInputProps('ip')} />
           </SimpleGrid>
           {stored && (
             <Text size="sm" c="dimmed">
-              {t('clientSettings.externalApi.createdAt')}: {formatDateTime(stored.created_at)}
+              {t('clients.settings.externalApi.createdAt')}: {formatDateTime(stored.created_at)}
             </Text>
           )}
           {marketplace && <ServerAddresses />}

@@ -1,6 +1,6 @@
 import { Button, Code, CopyButton, Group, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { t } from '../../../shared/i18n/i18n';
+import { t } from '@/shared/i18n/i18n';
 
 const MODAL_ID = 'generated-external-login';
 
@@ -17,8 +17,8 @@ export function CopyableValue({ label, value }: { label: string; value: string }
         </Code>
         <CopyButton value={value}>
           {({ copied, copy }) => (
-            <Button size="compact-sm" variant="light" onClick={copy} aria-label={t('clientSettings.externalApi.copyWhat', { what: label })}>
-              {copied ? t('clientSettings.externalApi.copied') : t('clientSettings.externalApi.copy')}
+            <Button size="compact-sm" variant="light" onClick={copy} aria-label={t('clients.settings.externalApi.copyWhat', { what: label })}>
+              {copied ? t('clients.settings.externalApi.copied') : t('clients.settings.externalApi.copy')}
             </Button>
           )}
         </CopyButton>
@@ -31,16 +31,16 @@ export function CopyableValue({ label, value }: { label: string; value: string }
 export function showGeneratedLogin(login: { username: string | null; password: string | null }): void {
   modals.open({
     modalId: MODAL_ID,
-    title: t('clientSettings.externalApi.generatedTitle'),
+    title: t('clients.settings.externalApi.generatedTitle'),
     closeButtonProps: { 'aria-label': t('app.close') },
     children: (
       <Stack gap="md">
-        <Text size="sm">{t('clientSettings.externalApi.generatedIntro')}</Text>
-        {login.username && <CopyableValue label={t('clientSettings.externalApi.fields.username')} value={login.username} />}
-        {login.password && <CopyableValue label={t('clientSettings.externalApi.fields.password')} value={login.password} />}
+        <Text size="sm">{t('clients.settings.externalApi.generatedIntro')}</Text>
+        {login.username && <CopyableValue label={t('clients.settings.externalApi.fields.username')} value={login.username} />}
+        {login.password && <CopyableValue label={t('clients.settings.externalApi.fields.password')} value={login.password} />}
         <Group justify="flex-end">
           <Button onClick={() => modals.close(MODAL_ID)} data-autofocus>
-            {t('clientSettings.externalApi.generatedOk')}
+            {t('clients.settings.externalApi.generatedOk')}
           </Button>
         </Group>
       </Stack>

@@ -1,6 +1,6 @@
 import { Code, List, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from '../../../shared/i18n/i18n';
+import { useTranslation } from '@/shared/i18n/i18n';
 import { Notice } from '../settings-shared/Notice';
 import { serverAddressesQuery } from './external-api.api';
 
@@ -10,9 +10,9 @@ export function ServerAddresses() {
   const addresses = useQuery(serverAddressesQuery());
   if (!addresses.data || addresses.data.addresses.length === 0) return null;
   return (
-    <Notice color="blue" heading={t('clientSettings.externalApi.serverAddressesTitle')}>
-      <Text size="sm">{t('clientSettings.externalApi.serverAddresses')}</Text>
-      <List size="sm" mt={4} aria-label={t('clientSettings.externalApi.serverAddressesLabel')}>
+    <Notice color="blue" heading={t('clients.settings.externalApi.serverAddressesTitle')}>
+      <Text size="sm">{t('clients.settings.externalApi.serverAddresses')}</Text>
+      <List size="sm" mt={4} aria-label={t('clients.settings.externalApi.serverAddressesLabel')}>
         {addresses.data.addresses.map((address) => (
           <List.Item key={address}>
             <Code>{address}</Code>

@@ -8,7 +8,7 @@ import {
   serverAddressesResponse,
   type ExternalCredentialRow,
 } from '@parcel/contracts';
-import { call } from '../../../shared/api/http';
+import { call } from '@/shared/api/http';
 
 const base = (clientId: number) => `app/v1/client/${clientId}/external_api_credentials`;
 

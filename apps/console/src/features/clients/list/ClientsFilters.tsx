@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Group, Select, TextInput } from '@mantine/core';
 import { VOLUME_CLASSES } from '@parcel/domain';
-import { useTranslation } from '../../../shared/i18n/i18n';
+import { useTranslation } from '@/shared/i18n/i18n';
 import { CLIENT_LISTS, type ClientFilters } from './client-filters';
 
 const ANY = 'any';

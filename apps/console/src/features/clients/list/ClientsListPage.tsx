@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { Group, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
-import { useTranslation } from '../../../shared/i18n/i18n';
-import { DataTable } from '../../../shared/table/DataTable';
-import type { TableState } from '../../../shared/table/table-state';
-import { ButtonLink } from '../../../shared/ui/links';
+import { useTranslation } from '@/shared/i18n/i18n';
+import { DataTable } from '@/shared/table/DataTable';
+import type { TableState } from '@/shared/table/table-state';
+import { ButtonLink } from '@/shared/ui/links';
 import { clientsTableQuery } from '../clients.api';
 import { activeFilters, hasFilters, saveFilterCookie, type ClientFilters } from './client-filters';
 import { ClientsFilters } from './ClientsFilters';

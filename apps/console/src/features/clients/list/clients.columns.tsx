@@ -1,8 +1,8 @@
 import { Text } from '@mantine/core';
 import type { ClientRow } from '@parcel/contracts';
-import { t } from '../../../shared/i18n/i18n';
-import type { Column } from '../../../shared/table/DataTable';
-import { formatDateTime } from '../../../shared/ui/format';
+import { t } from '@/shared/i18n/i18n';
+import type { Column } from '@/shared/table/DataTable';
+import { formatDateTime } from '@/shared/ui/format';
 import { countryName } from '../countries';
 import { toDisplayPrefix } from '../phone-prefix';
 

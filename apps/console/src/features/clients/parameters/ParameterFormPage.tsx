@@ -4,11 +4,11 @@ import type { UseFormReturnType } from '@mantine/form';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { ParameterTypeView, ParameterView } from '@parcel/contracts';
 import { SENDING_SHIPMENTS_BLOCK } from '@parcel/domain';
-import { ApiError } from '../../../shared/api/api-error';
-import { passes, showFieldErrors, toastUnlessFieldErrors, useContractForm } from '../../../shared/forms/contract-form';
-import { ChangedElsewhere, useServerValues } from '../../../shared/forms/server-values';
-import { useTranslation } from '../../../shared/i18n/i18n';
-import { ErrorState, LoadingState } from '../../../shared/ui/states';
+import { ApiError } from '@/shared/api/api-error';
+import { passes, showFieldErrors, toastUnlessFieldErrors, useContractForm } from '@/shared/forms/contract-form';
+import { ChangedElsewhere, useServerValues } from '@/shared/forms/server-values';
+import { useTranslation } from '@/shared/i18n/i18n';
+import { ErrorState, LoadingState } from '@/shared/ui/states';
 import { useRefreshClients } from '../clients.api';
 import { toastAnswer } from '../settings-shared/answers';
 import { ConfirmDeleteButton } from '../settings-shared/ConfirmDeleteButton';
@@ -33,7 +33,7 @@ export function ParameterFormPage({ clientId, parameterId }: { clientId: number;
   const item = parameterQuery(clientId, parameterId ?? '');
   const removed = useRemoved(item.queryKey);
   const parameter = useQuery({ ...item, enabled: parameterId !== undefined && !removed });
-  const title = t(parameterId ? 'clientSettings.parameters.editTitle' : 'clientSettings.parameters.newTitle');
+  const title = t(parameterId ? 'clients.settings.parameters.editTitle' : 'clients.settings.parameters.newTitle');
 
   const failed = (parameterId ? [types, parameter] : [types, parameters]).find((query) => query.isError);
   const frame = (content: ReactNode) => (
@@ -63,7 +63,7 @@ const bodyOf = (type: ParameterTypeView, values: ParameterDraft) => ({
 /** The form validated for `types`; a failed save marks its fields (the type's, the value's). */
 function useParameterForm(types: readonly ParameterTypeView[], initial: ParameterFormValues, error: unknown) {
   const schema = useMemo(() => parameterFormSchema(types), [types]);
-  const form = useContractForm(schema, initial);
+  const form = useContractForm(schema, initial, { guardLeave: true });
   useEffect(() => {
     if (error) showFieldErrors(form, error);
   }, [error]);
@@ -116,12 +116,12 @@ function NewParameter({ clientId, types, title }: { clientId: number; types: rea
         <Stack gap="sm" maw={560}>
           {types.length === 0 && (
             <Alert color="blue" role="status">
-              {t('clientSettings.parameters.noTypesLeft')}
+              {t('clients.settings.parameters.noTypesLeft')}
             </Alert>
           )}
           <Select
-            label={t('clientSettings.parameters.type')}
-            placeholder={t('clientSettings.parameters.typePlaceholder')}
+            label={t('clients.settings.parameters.type')}
+            placeholder={t('clients.settings.parameters.typePlaceholder')}
             data={types.map((candidate) => ({ value: String(candidate.id), label: candidate.name }))}
             {...form.getInputProps('type_id')}
             value={form.values.type_id || null}
@@ -173,8 +173,10 @@ function EditParameter({ clientId, parameter, type, title }: { clientId: number;
   const remove = useRemoveAndReturn(clientId, 'parameters', parameterQuery(clientId, parameter.id).queryKey, () =>
     removeParameter(clientId, parameter.id),
   );
-  const actions = <ConfirmDeleteButton action={remove} disabled={save.isPending} />;
-  const fixedHint = type.code === SENDING_SHIPMENTS_BLOCK ? t('clientSettings.parameters.dispatchBlockFixed') : t('clientSettings.parameters.notEditable');
+  const actions = (
+    <ConfirmDeleteButton action={remove} disabled={save.isPending} question={t('clients.settings.parameters.deleteQuestion', { name: type.name })} />
+  );
+  const fixedHint = type.code === SENDING_SHIPMENTS_BLOCK ? t('clients.settings.parameters.dispatchBlockFixed') : t('clients.settings.parameters.notEditable');
 
   return (
     <SettingsPage clientId={clientId} backTo="parameters" title={title} actions={actions}>
@@ -182,8 +184,8 @@ function EditParameter({ clientId, parameter, type, title }: { clientId: number;
           if (editable) save.mutate(values);
         })}>
         <Stack gap="sm" maw={560}>
-          <ChangedElsewhere state={server} message={t('clientSettings.changedElsewhere')} reloadLabel={t('clients.form.reload')} />
-          <TextInput label={t('clientSettings.parameters.type')} value={type.name} readOnly />
+          <ChangedElsewhere state={server} message={t('clients.settings.changedElsewhere')} reloadLabel={t('clients.form.reload')} />
+          <TextInput label={t('clients.settings.parameters.type')} value={type.name} readOnly />
           <FormValueField form={form} type={type} readOnly={!editable} description={editable ? undefined : fixedHint} />
           {editable && (
             <Group justify="flex-end">

@@ -3,7 +3,7 @@ import { Group, NumberInput, Radio, Select, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import type { ParameterTypeView } from '@parcel/contracts';
-import { useTranslation } from '../../../shared/i18n/i18n';
+import { useTranslation } from '@/shared/i18n/i18n';
 import { displayValue, optionLabel } from './parameter-labels';
 import { optionsOf, type ParameterDraft } from './parameter-values';
 import { contactSearchQuery } from './parameters.api';
@@ -22,7 +22,7 @@ interface Props {
 /** The value input that fits the parameter type's kind (spec/01 §3). */
 export function ParameterValueField({ type, draft, onChange, error, readOnly, description }: Props) {
   const { t } = useTranslation();
-  const label = t('clientSettings.parameters.fields.value');
+  const label = t('clients.settings.parameters.fields.value');
   if (readOnly) {
     return <TextInput label={label} description={description} value={displayValue(type, draft.value)} readOnly />;
   }
@@ -55,7 +55,7 @@ export function ParameterValueField({ type, draft, onChange, error, readOnly, de
       return (
         <NumberInput
           label={label}
-          description={description ?? (type.min !== null ? t('clientSettings.parameters.minHint', { min: type.min }) : undefined)}
+          description={description ?? (type.min !== null ? t('clients.settings.parameters.minHint', { min: type.min }) : undefined)}
           value={draft.value === '' ? '' : Number(draft.value)}
           onChange={(value) => set(value === '' ? '' : String(value))}
           min={type.min ?? undefined}
@@ -99,18 +99,18 @@ function ContactPicker({ courierId, draft, onChange, error, description }: Omit<
   }
   const nothingFound =
     debounced.length < 3
-      ? t('clientSettings.parameters.contactPlaceholder')
+      ? t('clients.settings.parameters.contactPlaceholder')
       : query.isFetching
-        ? t('clientSettings.parameters.contactSearching')
-        : t('clientSettings.parameters.contactNothingFound');
+        ? t('clients.settings.parameters.contactSearching')
+        : t('clients.settings.parameters.contactNothingFound');
   return (
     <Select
-      label={t('clientSettings.parameters.contact')}
+      label={t('clients.settings.parameters.contact')}
       description={
         description ??
-        (draft.hidden_value ? t('clientSettings.parameters.contactChosen', { name: draft.value, id: draft.hidden_value }) : undefined)
+        (draft.hidden_value ? t('clients.settings.parameters.contactChosen', { name: draft.value, id: draft.hidden_value }) : undefined)
       }
-      placeholder={t('clientSettings.parameters.contactPlaceholder')}
+      placeholder={t('clients.settings.parameters.contactPlaceholder')}
       searchable
       searchValue={search}
       onSearchChange={setSearch}
@@ -120,7 +120,7 @@ function ContactPicker({ courierId, draft, onChange, error, description }: Omit<
       value={draft.hidden_value}
       onChange={(id, option) => onChange(id && option ? { value: option.label, hidden_value: id } : { value: '', hidden_value: null })}
       nothingFoundMessage={nothingFound}
-      error={error ?? (draft.hidden_value ? undefined : t('clientSettings.parameters.contactRequired'))}
+      error={error ?? (draft.hidden_value ? undefined : t('clients.settings.parameters.contactRequired'))}
       required
       withAsterisk
     />

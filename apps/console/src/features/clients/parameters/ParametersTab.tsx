@@ -2,8 +2,8 @@ import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { ParameterTypeView, ParameterView } from '@parcel/contracts';
-import { t as translate } from '../../../shared/i18n/i18n';
-import type { Column } from '../../../shared/table/ColumnsTable';
+import { t as translate } from '@/shared/i18n/i18n';
+import type { Column } from '@/shared/table/ColumnsTable';
 import { useRowDelete } from '../settings-shared/settings-writes';
 import { deleteColumn, SettingsListTab } from '../settings-shared/SettingsListTab';
 import { displayValue } from './parameter-labels';
@@ -19,7 +19,11 @@ export function ParametersTab({ clientId }: { clientId: number }) {
   const parameters = useQuery(clientParametersQuery(clientId));
   const types = useQuery(parameterTypesQuery());
   // Deleting the dispatch block unblocks dispatch (its answer names the client).
-  const remove = useRowDelete(clientId, (parameter: ParameterView) => removeParameter(clientId, parameter.id));
+  const remove = useRowDelete(
+    clientId,
+    (parameter: ParameterView) => removeParameter(clientId, parameter.id),
+    (parameter) => translate('clients.settings.parameters.deleteQuestion', { name: parameter.name }),
+  );
   const typesById = useMemo(() => new Map((types.data ?? []).map((type) => [type.id, type])), [types.data]);
   const columns = useMemo(() => parametersColumns(typesById, remove), [typesById, remove]);
 
@@ -39,8 +43,8 @@ export function ParametersTab({ clientId }: { clientId: number }) {
 /** Columns of the parameters tab (spec/01 §2): name, value, and a delete button. */
 function parametersColumns(types: ReadonlyMap<number, ParameterTypeView>, onDelete: (parameter: ParameterView) => void): readonly Column<ParameterView>[] {
   return [
-    { id: 'name', header: translate('clientSettings.parameters.name'), cell: (row) => row.name },
-    { id: 'value', header: translate('clientSettings.parameters.value'), cell: (row) => displayValue(types.get(row.type_id), row.value) },
+    { id: 'name', header: translate('clients.settings.parameters.name'), cell: (row) => row.name },
+    { id: 'value', header: translate('clients.settings.parameters.value'), cell: (row) => displayValue(types.get(row.type_id), row.value) },
     deleteColumn((row) => row.name, onDelete),
   ];
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ParameterTypeView } from '@parcel/contracts';
-import { SENDING_SHIPMENTS_BLOCK } from '@parcel/domain';
+import { SENDING_SHIPMENTS_BLOCK, isEmailAddress, isEmailParameter } from '@parcel/domain';
 
 /**
  * What a parameter's value looks like and what makes it valid, by the kind of
@@ -40,7 +40,7 @@ export function initialDraft(type: ParameterTypeView): ParameterDraft {
   }
 }
 
-export type DraftProblem = 'required' | 'invalid_value' | 'too_small' | 'contact_required';
+export type DraftProblem = 'required' | 'invalid_value' | 'invalid_email' | 'too_small' | 'contact_required';
 
 /** What is wrong with a value for its type (null: it may be saved). */
 export function draftProblem(type: ParameterTypeView, draft: ParameterDraft): DraftProblem | null {
@@ -58,7 +58,9 @@ export function draftProblem(type: ParameterTypeView, draft: ParameterDraft): Dr
       return type.min !== null && number < type.min ? 'too_small' : null;
     }
     case 'text':
-      return value === '' ? 'required' : null;
+      if (value === '') return 'required';
+      // The same rule as the server's (libs/domain parameterValueOf): the invoice e-mail is an address.
+      return isEmailParameter(type.code) && !isEmailAddress(value) ? 'invalid_email' : null;
     case 'contact':
       return value === '' || !draft.hidden_value ? 'contact_required' : null;
   }

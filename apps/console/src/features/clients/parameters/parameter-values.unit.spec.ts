@@ -58,6 +58,13 @@ describe('a value is checked against its type', () => {
     expect(draftProblem(type({}), { value: 'faktury@firma.pl', hidden_value: null })).toBeNull();
   });
 
+  it('the invoice e-mail is an e-mail address, as the server checks it', () => {
+    const invoiceEmail = type({ id: 17, code: 'INVOICING_EMAIL_ADDRESS' });
+    expect(draftProblem(invoiceEmail, { value: 'faktury', hidden_value: null })).toBe('invalid_email');
+    expect(draftProblem(invoiceEmail, { value: ' faktury@firma.pl ', hidden_value: null })).toBeNull();
+    expect(draftProblem(type({ code: 'EMAG_NAME' }), { value: 'faktury', hidden_value: null })).toBeNull();
+  });
+
   it('a contact needs a name and its id (a typed name without a pick is not enough)', () => {
     expect(draftProblem(contact, { value: '', hidden_value: null })).toBe('contact_required');
     expect(draftProblem(contact, { value: 'Jan Kowalski', hidden_value: null })).toBe('contact_required');

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { courierContact, messageResponse, parameterTypeView, parameterView } from '@parcel/contracts';
-import { call } from '../../../shared/api/http';
+import { call } from '@/shared/api/http';
 
 /**
  * A client's parameters are under 'clients' (the read model), so live notices

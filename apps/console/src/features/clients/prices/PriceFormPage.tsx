@@ -1,13 +1,16 @@
-import { Button, Group, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import type { ClipboardEvent } from 'react';
+import { NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { CLIENT_PRICE_SERVICE_ID } from '@parcel/domain';
 import type { PriceView } from '@parcel/contracts';
-import { ApiError } from '../../../shared/api/api-error';
-import { passes, showFieldErrors, toastUnlessFieldErrors, useContractForm } from '../../../shared/forms/contract-form';
-import { FormError } from '../../../shared/forms/FormError';
-import { ChangedElsewhere, useServerValues } from '../../../shared/forms/server-values';
-import { useTranslation } from '../../../shared/i18n/i18n';
-import { ErrorState, LoadingState } from '../../../shared/ui/states';
+import { ApiError } from '@/shared/api/api-error';
+import { parseAmount } from '@/shared/forms/amount';
+import { showFieldErrors, toastUnlessFieldErrors, useContractForm } from '@/shared/forms/contract-form';
+import { SubmitButton } from '@/shared/forms/SubmitButton';
+import { FormError } from '@/shared/forms/FormError';
+import { ChangedElsewhere, useServerValues } from '@/shared/forms/server-values';
+import { useTranslation } from '@/shared/i18n/i18n';
+import { ErrorState, LoadingState } from '@/shared/ui/states';
 import { useRefreshClients } from '../clients.api';
 import { toastAnswer } from '../settings-shared/answers';
 import { ConfirmDeleteButton } from '../settings-shared/ConfirmDeleteButton';
@@ -21,7 +24,7 @@ export function PriceFormPage({ clientId, priceId }: { clientId: number; priceId
   const item = priceQuery(priceId ?? '');
   const removed = useRemoved(item.queryKey);
   const price = useQuery({ ...item, enabled: priceId !== undefined && !removed });
-  const title = t(priceId ? 'clientSettings.prices.editTitle' : 'clientSettings.prices.newTitle');
+  const title = t(priceId ? 'clients.settings.prices.editTitle' : 'clients.settings.prices.newTitle');
   if (priceId) {
     const state = price.isError ? (
       <ErrorState error={price.error} onRetry={() => void price.refetch()} />
@@ -52,7 +55,7 @@ const valuesOf = (band: PriceView): PriceFormValues => ({
 function PriceForm({ clientId, stored, title }: { clientId: number; stored: PriceView | undefined; title: string }) {
   const { t } = useTranslation();
   const refresh = useRefreshClients();
-  const form = useContractForm(priceFormSchema, stored ? valuesOf(stored) : EMPTY);
+  const form = useContractForm(priceFormSchema, stored ? valuesOf(stored) : EMPTY, { guardLeave: true });
   const server = useServerValues(form, stored && valuesOf(stored));
   const backToCard = useBackToCard(clientId, 'pricing');
 
@@ -69,44 +72,60 @@ function PriceForm({ clientId, stored, title }: { clientId: number; stored: Pric
     },
   });
   const remove = useRemoveAndReturn(clientId, 'pricing', priceQuery(stored?.id ?? '').queryKey, () => deletePrice(stored!.id));
-  const actions = stored ? <ConfirmDeleteButton action={remove} disabled={save.isPending} /> : undefined;
+  const actions = stored ? (
+    <ConfirmDeleteButton
+      action={remove}
+      disabled={save.isPending}
+      question={t('clients.settings.prices.deleteQuestion', { min: stored.min_weight_value, max: stored.max_weight_value })}
+    />
+  ) : undefined;
 
   const percentInput = { min: 0, max: 100, decimalScale: 3, decimalSeparator: ',', allowNegative: false, required: true, withAsterisk: true };
+  // "18,90" and "18.90" pasted are the same amount (typing either separator already is).
+  const amountField = (field: 'net_price' | 'vat_percentage' | 'min_weight_value' | 'max_weight_value') => ({
+    ...form.getInputProps(field),
+    onPaste: (event: ClipboardEvent<HTMLInputElement>) => {
+      const amount = parseAmount(event.clipboardData.getData('text'));
+      if (amount === undefined) return;
+      event.preventDefault();
+      form.setFieldValue(field, amount);
+    },
+  });
+  const priceFieldLabel = (field: string) =>
+    t(`clients.settings.prices.fields.${field}` as 'clients.settings.prices.fields.net_price', { defaultValue: field });
   return (
     <SettingsPage clientId={clientId} backTo="pricing" title={title} actions={actions}>
       <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate>
         <Stack gap="sm" maw={640}>
-          <ChangedElsewhere state={server} message={t('clientSettings.changedElsewhere')} reloadLabel={t('clients.form.reload')} />
+          <ChangedElsewhere state={server} message={t('clients.settings.changedElsewhere')} reloadLabel={t('clients.form.reload')} />
           <FormError error={save.error} />
           <Text size="sm" c="dimmed">
-            {t('clientSettings.prices.rangeHint')}
+            {t('clients.settings.prices.rangeHint')}
           </Text>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <NumberInput
-              label={t('clientSettings.prices.fields.net_price')}
+              label={t('clients.settings.prices.fields.net_price')}
               min={0}
               decimalScale={2}
               decimalSeparator=","
               allowNegative={false}
               required
               withAsterisk
-              {...form.getInputProps('net_price')}
+              {...amountField('net_price')}
             />
-            <NumberInput label={t('clientSettings.prices.fields.vat_percentage')} {...percentInput} {...form.getInputProps('vat_percentage')} />
-            <NumberInput label={t('clientSettings.prices.fields.min_weight_value')} {...percentInput} {...form.getInputProps('min_weight_value')} />
-            <NumberInput label={t('clientSettings.prices.fields.max_weight_value')} {...percentInput} {...form.getInputProps('max_weight_value')} />
+            <NumberInput label={t('clients.settings.prices.fields.vat_percentage')} {...percentInput} {...amountField('vat_percentage')} />
+            <NumberInput label={t('clients.settings.prices.fields.min_weight_value')} {...percentInput} {...amountField('min_weight_value')} />
+            <NumberInput label={t('clients.settings.prices.fields.max_weight_value')} {...percentInput} {...amountField('max_weight_value')} />
             <TextInput
-              label={t('clientSettings.prices.fields.service_id')}
-              description={t('clientSettings.prices.serviceFixed')}
+              label={t('clients.settings.prices.fields.service_id')}
+              description={t('clients.settings.prices.serviceFixed')}
               value={CLIENT_PRICE_SERVICE_ID}
               readOnly
             />
           </SimpleGrid>
-          <Group justify="flex-end">
-            <Button type="submit" loading={save.isPending} disabled={!passes(priceFormSchema, form.values) || remove.isPending}>
-              {stored ? t('app.save') : t('app.add')}
-            </Button>
-          </Group>
+          <SubmitButton schema={priceFormSchema} values={form.values} shown={form.errors} fieldLabel={priceFieldLabel} loading={save.isPending} waiting={remove.isPending}>
+            {stored ? t('app.save') : t('app.add')}
+          </SubmitButton>
         </Stack>
       </form>
     </SettingsPage>

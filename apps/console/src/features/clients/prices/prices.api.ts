@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { messageResponse, priceBandFields, priceView } from '@parcel/contracts';
 import { CLIENT_PRICE_SERVICE_ID } from '@parcel/domain';
-import { call } from '../../../shared/api/http';
+import { call } from '@/shared/api/http';
 
 /** Query keys start with 'clients' (the read model), so live notices of it refresh them. */
 export const clientPricesQuery = (clientId: number) =>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '@mantine/core';
-import { useTranslation } from '../../../shared/i18n/i18n';
-import { confirmAction } from '../../../shared/notify/confirm';
+import { useTranslation } from '@/shared/i18n/i18n';
+import { confirmAction } from '@/shared/notify/confirm';
 
 /** What the button runs after "Tak": a mutation without variables (a delete, an unpin). */
 interface ConfirmedAction {
@@ -9,8 +9,18 @@ interface ConfirmedAction {
   readonly isPending: boolean;
 }
 
-/** A settings form's red "Usuń" (or `children`) beside its title: asks for a confirmation, then runs the action. */
-export function ConfirmDeleteButton({ action, disabled, children }: { action: ConfirmedAction; disabled?: boolean; children?: ReactNode }) {
+/** A settings form's red "Usuń" (or `children`) beside its title: asks `question` (naming what goes), then runs the action. */
+export function ConfirmDeleteButton({
+  action,
+  question,
+  disabled,
+  children,
+}: {
+  action: ConfirmedAction;
+  question: string;
+  disabled?: boolean;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <Button
@@ -19,10 +29,10 @@ export function ConfirmDeleteButton({ action, disabled, children }: { action: Co
       loading={action.isPending}
       disabled={disabled}
       onClick={async () => {
-        if (await confirmAction()) action.mutate();
+        if (await confirmAction(question)) action.mutate();
       }}
     >
-      {children ?? t('clientSettings.delete')}
+      {children ?? t('clients.settings.delete')}
     </Button>
   );
 }

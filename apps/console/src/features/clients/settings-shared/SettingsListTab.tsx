@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react';
 import { Button, Stack } from '@mantine/core';
-import { t as translate, useTranslation } from '../../../shared/i18n/i18n';
-import type { Column } from '../../../shared/table/ColumnsTable';
-import { ListTable, type ListTableProps } from '../../../shared/table/ListTable';
-import { ButtonLink } from '../../../shared/ui/links';
+import { t as translate, useTranslation } from '@/shared/i18n/i18n';
+import type { Column } from '@/shared/table/ColumnsTable';
+import { ListTable, type ListTableProps } from '@/shared/table/ListTable';
+import { ButtonLink } from '@/shared/ui/links';
 import { TabHeader } from './SettingsPage';
 
 /** Where a tab's add button leads: the new-entry form of the client. */
 type NewEntryRoute = '/client/$id/credentail' | '/client/$id/price' | '/client/$id/parameter' | '/client/$id/external_api_credentials';
 
-/** The tab's texts in `clientSettings.<texts>`: tabTitle, add, tableLabel and empty. */
+/** The tab's texts in `clients.settings.<texts>`: tabTitle, add, tableLabel and empty. */
 type TabTexts = 'credentials' | 'prices' | 'parameters' | 'externalApi';
 
 interface Props<Row extends { readonly id: string }> extends Omit<ListTableProps<Row>, 'rowKey' | 'label' | 'emptyMessage'> {
@@ -26,8 +26,8 @@ export function SettingsListTab<Row extends { readonly id: string }>({ clientId,
   const headingId = `${texts}-tab-title`;
   const list = (
     <ListTable<Row>
-      label={t(`clientSettings.${texts}.tableLabel`)}
-      emptyMessage={t(`clientSettings.${texts}.empty`)}
+      label={t(`clients.settings.${texts}.tableLabel`)}
+      emptyMessage={t(`clients.settings.${texts}.empty`)}
       rowKey={(row) => row.id}
       {...table}
     />
@@ -36,10 +36,10 @@ export function SettingsListTab<Row extends { readonly id: string }>({ clientId,
     <section aria-labelledby={headingId}>
       <TabHeader
         id={headingId}
-        title={t(`clientSettings.${texts}.tabTitle`)}
+        title={t(`clients.settings.${texts}.tabTitle`)}
         action={
           <ButtonLink to={addTo} params={{ id: String(clientId) }}>
-            {t(`clientSettings.${texts}.add`)}
+            {t(`clients.settings.${texts}.add`)}
           </ButtonLink>
         }
       />
@@ -59,19 +59,19 @@ export function SettingsListTab<Row extends { readonly id: string }>({ clientId,
 export function deleteColumn<Row>(nameOf: (row: Row) => string, onDelete: (row: Row) => void): Column<Row> {
   return {
     id: 'actions',
-    header: translate('clientSettings.actions'),
+    header: translate('clients.settings.actions'),
     cell: (row) => (
       <Button
         size="compact-sm"
         color="red"
         variant="subtle"
-        aria-label={translate('clientSettings.deleteRow', { name: nameOf(row) })}
+        aria-label={translate('clients.settings.deleteRow', { name: nameOf(row) })}
         onClick={(event) => {
           event.stopPropagation();
           onDelete(row);
         }}
       >
-        {translate('clientSettings.delete')}
+        {translate('clients.settings.delete')}
       </Button>
     ),
   };

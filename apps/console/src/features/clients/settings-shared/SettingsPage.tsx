@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Group, Paper, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from '../../../shared/i18n/i18n';
-import { AnchorLink } from '../../../shared/ui/links';
+import { useTranslation } from '@/shared/i18n/i18n';
+import { AnchorLink } from '@/shared/ui/links';
 import { clientQuery } from '../clients.api';
 
 export type CardTab = 'api' | 'pricing' | 'parameters' | 'external_api_credentials';
@@ -24,7 +24,7 @@ export function SettingsPage({ clientId, backTo, title, actions, children }: Pro
   return (
     <>
       <AnchorLink to="/client/$id/card/$card" params={{ id: String(clientId), card: backTo }} size="sm">
-        {t('clientSettings.backToCard')}
+        {t('clients.settings.backToCard')}
       </AnchorLink>
       <Group justify="space-between" my="md" gap="sm" align="flex-start">
         <div>
@@ -32,7 +32,7 @@ export function SettingsPage({ clientId, backTo, title, actions, children }: Pro
             {title}
           </Title>
           <Text size="sm" c="dimmed">
-            {client.data ? t('clientSettings.clientNamed', { name: client.data.name, id: clientId }) : t('clients.card.clientNumber', { id: clientId })}
+            {client.data ? t('clients.settings.clientNamed', { name: client.data.name, id: clientId }) : t('clients.card.clientNumber', { id: clientId })}
           </Text>
         </div>
         {actions && <Group gap="sm">{actions}</Group>}

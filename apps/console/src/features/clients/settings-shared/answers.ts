@@ -1,5 +1,5 @@
-import { t } from '../../../shared/i18n/i18n';
-import { toast } from '../../../shared/notify/toasts';
+import { t } from '@/shared/i18n/i18n';
+import { toast } from '@/shared/notify/toasts';
 
 /** spec/01 §9: the block-dispatch message stays 3950 ms (the unblock message too). */
 const DISPATCH_TOAST_MS = 3_950;
@@ -23,5 +23,5 @@ export function toastAnswer(message: string, clientName = ''): void {
     toastDispatch(message, clientName);
     return;
   }
-  toast.success(t(`clientSettings.messages.${message}` as 'clientSettings.messages.saved', { defaultValue: t('clientSettings.messages.saved') }));
+  toast.success(t(`clients.settings.messages.${message}` as 'clients.settings.messages.saved', { defaultValue: t('clients.settings.messages.saved') }));
 }

@@ -3,9 +3,10 @@ import { useMutation, useMutationState, useQueryClient, type QueryKey } from '@t
 import { useNavigate } from '@tanstack/react-router';
 import type { messageResponse } from '@parcel/contracts';
 import type { z } from 'zod';
-import { errorText } from '../../../shared/api/error-text';
-import { confirmAction } from '../../../shared/notify/confirm';
-import { toast } from '../../../shared/notify/toasts';
+import { errorText } from '@/shared/api/error-text';
+import { leaveWithoutAsking } from '@/shared/forms/leave-guard';
+import { confirmAction } from '@/shared/notify/confirm';
+import { toast } from '@/shared/notify/toasts';
 import { useClientName, useRefreshClients } from '../clients.api';
 import { toastAnswer } from './answers';
 import type { CardTab } from './SettingsPage';
@@ -32,10 +33,13 @@ export function useAnsweredMutation<Variables = void>(clientId: number, write: (
   });
 }
 
-/** Goes back to a tab of the client's card. */
+/**
+ * Goes back to a tab of the client's card after a save or a confirmed delete:
+ * what the form held is recorded (or deliberately gone), so leaving does not ask.
+ */
 export function useBackToCard(clientId: number, tab: CardTab): () => Promise<void> {
   const navigate = useNavigate();
-  return () => navigate({ to: '/client/$id/card/$card', params: { id: String(clientId), card: tab } });
+  return () => leaveWithoutAsking(() => navigate({ to: '/client/$id/card/$card', params: { id: String(clientId), card: tab } }));
 }
 
 const removalOf = (item: QueryKey): QueryKey => ['removal', ...item];
@@ -70,12 +74,12 @@ export function useRemoved(item: QueryKey): boolean {
   return states.some((status) => status === 'pending' || status === 'success');
 }
 
-/** The delete button of a tab's row: asks for a confirmation, then deletes (the answer as a toast, the lists read again). */
-export function useRowDelete<Row>(clientId: number, remove: (row: Row) => Promise<Answer>): (row: Row) => Promise<void> {
+/** The delete button of a tab's row: asks `question` (naming the row), then deletes (the answer as a toast, the lists read again). */
+export function useRowDelete<Row>(clientId: number, remove: (row: Row) => Promise<Answer>, question: (row: Row) => string): (row: Row) => Promise<void> {
   const { mutate } = useAnsweredMutation(clientId, remove);
   return useCallback(
     async (row: Row) => {
-      if (await confirmAction()) mutate(row);
+      if (await confirmAction(question(row))) mutate(row);
     },
     [mutate],
   );

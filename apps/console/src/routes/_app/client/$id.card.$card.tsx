@@ -1,17 +1,17 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { cardOf, NEW_EXTERNAL_API_CARD } from '../../../features/clients/card/cards';
-import { ClientCardPage } from '../../../features/clients/card/ClientCardPage';
-import { clientIdOf } from '../../../features/clients/client-param';
-import { clientQuery } from '../../../features/clients/clients.api';
-import { requireScreen } from '../../../shared/session/guards';
+import { cardOf, NEW_EXTERNAL_API_CARD } from '@/features/clients/card/cards';
+import { ClientCardPage } from '@/features/clients/card/ClientCardPage';
+import { clientIdOf } from '@/features/clients/client-param';
+import { clientQuery } from '@/features/clients/clients.api';
+import { requireScreen } from '@/shared/session/guards';
 
 /**
  * `/client/{id}/card/{card}`: the client card on a tab; a card the console does not have opens the data tab, the
  * new external API credentials card its form.
  */
 export const Route = createFileRoute('/_app/client/$id/card/$card')({
-  beforeLoad: ({ params }) => {
-    const context = requireScreen('clients')();
+  beforeLoad: ({ params, location }) => {
+    const context = requireScreen('clients')({ location });
     clientIdOf(params.id);
     if (params.card === NEW_EXTERNAL_API_CARD) throw redirect({ to: '/client/$id/external_api_credentials', params: { id: params.id }, replace: true });
     const card = cardOf(params.card);

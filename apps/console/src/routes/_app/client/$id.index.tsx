@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ClientCardPage } from '../../../features/clients/card/ClientCardPage';
-import { clientIdOf } from '../../../features/clients/client-param';
-import { clientQuery } from '../../../features/clients/clients.api';
-import { requireScreen } from '../../../shared/session/guards';
+import { ClientCardPage } from '@/features/clients/card/ClientCardPage';
+import { clientIdOf } from '@/features/clients/client-param';
+import { clientQuery } from '@/features/clients/clients.api';
+import { requireScreen } from '@/shared/session/guards';
 
 /** `/client/{id}`: the client card on its data tab. */
 export const Route = createFileRoute('/_app/client/$id/')({
-  beforeLoad: ({ params }) => {
-    const context = requireScreen('clients')();
+  beforeLoad: ({ params, location }) => {
+    const context = requireScreen('clients')({ location });
     clientIdOf(params.id);
     return context;
   },

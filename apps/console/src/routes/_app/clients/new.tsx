@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NewClientPage } from '../../../features/clients/data/NewClientPage';
-import { requireScreen } from '../../../shared/session/guards';
+import { NewClientPage } from '@/features/clients/data/NewClientPage';
+import { requireScreen } from '@/shared/session/guards';
 
 export const Route = createFileRoute('/_app/clients/new')({
   beforeLoad: requireScreen('clients'),

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
-import { UsersListPage } from '../../../features/users/UsersListPage';
-import { usersTableQuery } from '../../../features/users/users.api';
-import { requireScreen } from '../../../shared/session/guards';
-import { tableSearchSchema, toDataTableRequest } from '../../../shared/table/table-state';
+import { UsersListPage } from '@/features/users/UsersListPage';
+import { usersTableQuery } from '@/features/users/users.api';
+import { requireScreen } from '@/shared/session/guards';
+import { tableSearchSchema, toDataTableRequest } from '@/shared/table/table-state';
 
 const usersSearch = tableSearchSchema(25).extend({ deleted: z.boolean().optional().catch(undefined) });
 

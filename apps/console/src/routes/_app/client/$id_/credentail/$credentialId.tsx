@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CredentialFormPage } from '../../../../../features/clients/credentials/CredentialFormPage';
-import { prefetchCredentialForm } from '../../../../../features/clients/credentials/credentials.api';
-import { clientIdOf } from '../../../../../features/clients/client-param';
-import { requireScreen } from '../../../../../shared/session/guards';
+import { CredentialFormPage } from '@/features/clients/credentials/CredentialFormPage';
+import { prefetchCredentialForm } from '@/features/clients/credentials/credentials.api';
+import { clientIdOf } from '@/features/clients/client-param';
+import { requireScreen } from '@/shared/session/guards';
 
 /** `/client/{clientId}/credentail/{id}` (the spec's spelling): one courier credential. */
 export const Route = createFileRoute('/_app/client/$id_/credentail/$credentialId')({

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { serverAddressesQuery } from '../../../../../features/clients/external-api/external-api.api';
-import { ExternalCredentialFormPage } from '../../../../../features/clients/external-api/ExternalCredentialFormPage';
-import { clientIdOf } from '../../../../../features/clients/client-param';
-import { requireScreen } from '../../../../../shared/session/guards';
+import { serverAddressesQuery } from '@/features/clients/external-api/external-api.api';
+import { ExternalCredentialFormPage } from '@/features/clients/external-api/ExternalCredentialFormPage';
+import { clientIdOf } from '@/features/clients/client-param';
+import { requireScreen } from '@/shared/session/guards';
 
 /** `/client/{clientId}/external_api_credentials`: a new external API credential. Not nested in the card. */
 export const Route = createFileRoute('/_app/client/$id_/external_api_credentials/')({

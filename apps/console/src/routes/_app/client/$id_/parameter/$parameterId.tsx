@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { parameterQuery, parameterTypesQuery } from '../../../../../features/clients/parameters/parameters.api';
-import { ParameterFormPage } from '../../../../../features/clients/parameters/ParameterFormPage';
-import { clientIdOf } from '../../../../../features/clients/client-param';
-import { requireScreen } from '../../../../../shared/session/guards';
+import { parameterQuery, parameterTypesQuery } from '@/features/clients/parameters/parameters.api';
+import { ParameterFormPage } from '@/features/clients/parameters/ParameterFormPage';
+import { clientIdOf } from '@/features/clients/client-param';
+import { requireScreen } from '@/shared/session/guards';
 
 /** `/client/{clientId}/parameter/{id}`: one additional parameter. */
 export const Route = createFileRoute('/_app/client/$id_/parameter/$parameterId')({

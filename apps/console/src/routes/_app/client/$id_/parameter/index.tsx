@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { clientParametersQuery, parameterTypesQuery } from '../../../../../features/clients/parameters/parameters.api';
-import { ParameterFormPage } from '../../../../../features/clients/parameters/ParameterFormPage';
-import { clientIdOf } from '../../../../../features/clients/client-param';
-import { requireScreen } from '../../../../../shared/session/guards';
+import { clientParametersQuery, parameterTypesQuery } from '@/features/clients/parameters/parameters.api';
+import { ParameterFormPage } from '@/features/clients/parameters/ParameterFormPage';
+import { clientIdOf } from '@/features/clients/client-param';
+import { requireScreen } from '@/shared/session/guards';
 
 /** `/client/{id}/parameter`: a new additional parameter. Not nested in the card. */
 export const Route = createFileRoute('/_app/client/$id_/parameter/')({

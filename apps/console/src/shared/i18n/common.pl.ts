@@ -1,10 +1,5 @@
-import { plClientSettings } from './pl-client-settings';
-import { plClients } from './pl-clients';
-
-/** Polish texts of the console: every label, message and error comes from here (client management in its own files). */
-export const pl = {
-  ...plClients,
-  ...plClientSettings,
+/** Polish texts every area shares: the frame of the app, roles, confirmations, tables, validation and error codes. */
+export const common = {
   app: {
     title: 'Panel operatora',
     loading: 'Ładowanie…',
@@ -15,6 +10,8 @@ export const pl = {
     notFound: 'Nie znaleziono strony.',
     goHome: 'Przejdź do strony głównej',
     crashed: 'Wystąpił nieoczekiwany błąd ekranu.',
+    toggleVisibility: 'Pokaż lub ukryj wpisane znaki',
+    moreTabs: 'Przewiń, aby zobaczyć pozostałe zakładki',
   },
   roles: { admin: 'Administrator', warehouse_worker: 'Pracownik magazynu', client: 'Klient' },
   confirm: {
@@ -27,95 +24,13 @@ export const pl = {
     auto_logout: 'Sesja wygasła lub została zakończona. Zaloguj się ponownie.',
     logged_out: 'Wylogowano.',
   },
-  live: {
-    connected: 'Na żywo',
-    connecting: 'Łączenie…',
-    disconnected: 'Brak połączenia na żywo',
-    connectedHint: 'Zmiany innych użytkowników pojawiają się od razu.',
-    disconnectedHint: 'Zmiany innych użytkowników pojawią się po odświeżeniu lub po odzyskaniu połączenia.',
-  },
-  shell: {
-    menu: 'Menu główne',
-    toggleMenu: 'Pokaż lub ukryj menu',
-    loggedInAs: 'Zalogowano jako',
-    warehouse: 'Magazyn',
-    workstation: 'Stanowisko',
-    logout: 'Wyloguj',
-  },
   screens: {
     dashboard: 'Strona główna',
     users: 'Użytkownicy',
     clients: 'Klienci',
+    deadLetters: 'Zdarzenia wstrzymane',
     company: 'Moja firma',
     profile: 'Zmiana hasła',
-  },
-  dashboard: {
-    title: 'Witaj w panelu operatora',
-    intro: 'Wybierz, od czego chcesz zacząć.',
-    users: 'Dodawaj pracowników, zmieniaj ich role, blokuj i przywracaj konta.',
-    clients: 'Zakładaj klientów, ustawiaj ich dane dostępowe, cenniki i parametry.',
-    company: 'Zobacz dane swojej firmy zapisane w systemie.',
-    profile: 'Ustaw nowe hasło do swojego konta.',
-  },
-  login: {
-    title: 'Logowanie',
-    email: 'E-mail',
-    password: 'Hasło',
-    submit: 'Zaloguj się',
-    recover: 'Nie pamiętasz hasła?',
-  },
-  modernization: {
-    title: 'Modernizacja systemu',
-    body: 'W dniach 6-13 września prowadzimy modernizację systemu. W tym czasie mogą wystąpić krótkie przerwy w działaniu panelu. Przepraszamy za utrudnienia.',
-    ok: 'Rozumiem',
-  },
-  recover: {
-    title: 'Odzyskiwanie hasła',
-    intro: 'Podaj adres e-mail konta. Wyślemy na niego link do ustawienia nowego hasła.',
-    email: 'E-mail',
-    submit: 'Odzyskaj hasło',
-    cancel: 'Wróć do logowania',
-  },
-  reset: {
-    title: 'Ustaw hasło',
-    intro: 'Wpisz nowe hasło dwa razy. Po zapisaniu zalogujesz się nim.',
-    submit: 'Ustaw hasło',
-    done: 'Hasło zostało ustawione. Możesz się zalogować.',
-  },
-  emailCheck: {
-    title: 'Potwierdzenie adresu e-mail',
-    checking: 'Sprawdzamy link…',
-    success: 'Adres e-mail został potwierdzony.',
-    failure: 'Nieprawidłowy lub nieaktualny link potwierdzający adres e-mail.',
-    toLogin: 'Przejdź do logowania',
-  },
-  profile: {
-    title: 'Zmiana hasła',
-    password: 'Nowe hasło',
-    passwordConfirmation: 'Powtórz nowe hasło',
-    submit: 'Zmień hasło',
-    currentPassword: 'Obecne hasło',
-  },
-  users: {
-    title: 'Użytkownicy',
-    add: 'Dodaj użytkownika',
-    filter: 'Pokaż użytkowników',
-    all: 'Wszyscy',
-    deleted: 'Zablokowani',
-    id: 'ID',
-    email: 'E-mail',
-    emailVerifiedAt: 'E-mail potwierdzony',
-    notVerified: 'Niepotwierdzony',
-    role: 'Rola',
-    newTitle: 'Nowy użytkownik',
-    editTitle: 'Edycja użytkownika',
-    blocked: 'Konto zablokowane',
-    blockedSince: 'Konto jest zablokowane od {{date}}.',
-    block: 'Zablokuj',
-    unblock: 'Odblokuj',
-    changedElsewhere: 'Ten użytkownik został właśnie zmieniony przez kogoś innego.',
-    reload: 'Wczytaj aktualne dane',
-    backToList: '← Wróć do listy',
   },
   table: {
     search: 'Szukaj',
@@ -132,14 +47,6 @@ export const pl = {
     next: 'Następna strona',
     last: 'Ostatnia strona',
   },
-  toast: {
-    user_added: 'Dodano użytkownika <b>{{email}}</b>. Wysłaliśmy mu link do ustawienia hasła.',
-    user_updated: 'Dane użytkownika zostały zapisane.',
-    user_removed: 'Użytkownik został zablokowany.',
-    user_restored: 'Użytkownik został odblokowany.',
-    password_changed: 'Hasło zostało zmienione.',
-    password_recover_email_sent: 'Jeśli konto istnieje, wysłaliśmy na podany adres link do ustawienia nowego hasła.',
-  },
   validation: {
     required: 'To pole jest wymagane.',
     invalid_type: 'Nieprawidłowa wartość.',
@@ -155,6 +62,8 @@ export const pl = {
     email_taken: 'Ten adres e-mail jest już zajęty.',
     invalid_phone_prefix: 'Prefiks to znak + i najwyżej dwie cyfry, np. +48.',
     invalid_phone_number: 'Numer telefonu ma 9 lub 10 cyfr.',
+    invalid_nip: 'NIP ma 10 cyfr, a ostatnia musi zgadzać się z sumą kontrolną (sprawdź, czy nie ma literówki).',
+    invalid_post_code: 'Kod pocztowy w Polsce ma postać NN-NNN, np. 00-950.',
     country_not_allowed: 'Tego kraju nie można wybrać (Polska nie jest krajem docelowym).',
     country_unknown: 'Nieznany kraj.',
     criterion_not_available: 'Ten filtr nie jest jeszcze dostępny.',
@@ -208,6 +117,9 @@ export const pl = {
     courier_unavailable: 'Kurier nie odpowiada. Spróbuj ponownie za chwilę.',
     external_credential_not_found: 'Nie znaleziono danych dostępowych API.',
     external_credential_login_required: 'Login i hasło są wymagane dla tego typu.',
+    dead_letter_not_found: 'Nie znaleziono wstrzymanego zdarzenia.',
+    dead_letter_not_parked: 'To zdarzenie nie jest już wstrzymane (ktoś je ponowił lub pominął).',
+    dead_letter_retry_failed: 'Ponowienie nie powiodło się: zdarzenie nadal nie daje się obsłużyć i pozostaje wstrzymane.',
     wrong_expected_revision: 'Ktoś inny zmienił te dane w tym samym czasie. Wczytaj je ponownie i powtórz zmianę.',
     internal_error: 'Wystąpił błąd serwera. Spróbuj ponownie.',
     network_error: 'Brak połączenia z serwerem. Sprawdź sieć i spróbuj ponownie.',
@@ -215,6 +127,17 @@ export const pl = {
     invalid_current_password: 'Obecne hasło jest nieprawidłowe.',
     email_not_verified: 'Potwierdź adres e-mail linkiem z wiadomości, którą wysłaliśmy, zanim się zalogujesz.',
   },
+  form: {
+    fieldError: '{{field}}: {{message}}',
+    unsavedChanges: 'Masz niezapisane zmiany. Opuścić formularz?',
+    fixToSave: 'Aby zapisać, uzupełnij lub popraw:',
+    reason: '{{field}} – {{message}}',
+    seeField: 'popraw (opis przy polu)',
+  },
+  noAccess: {
+    title: 'Brak dostępu do tego ekranu',
+    body: 'Twoja rola nie pozwala otworzyć tego ekranu. Jeśli go potrzebujesz, poproś o to administratora.',
+    address: 'Adres: {{address}}',
+    toDashboard: 'Przejdź do strony głównej',
+  },
 } as const;
-
-export type Texts = typeof pl;

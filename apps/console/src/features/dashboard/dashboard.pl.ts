@@ -1,0 +1,10 @@
+/** Polish texts of the dashboard: one line per screen of the menu. */
+export const dashboard = {
+  title: 'Witaj w panelu operatora',
+  intro: 'Wybierz, od czego chcesz zacząć.',
+  users: 'Dodawaj pracowników, zmieniaj ich role, blokuj i przywracaj konta.',
+  clients: 'Zakładaj klientów, ustawiaj ich dane dostępowe, cenniki i parametry.',
+  deadLetters: 'Zobacz zdarzenia, których system nie zdołał obsłużyć, i ponów je lub pomiń.',
+  company: 'Zobacz dane swojej firmy zapisane w systemie.',
+  profile: 'Ustaw nowe hasło do swojego konta.',
+} as const;

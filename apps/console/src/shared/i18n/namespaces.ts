@@ -1,0 +1,24 @@
+import { auth } from '@/features/auth/auth.pl';
+import { clients } from '@/features/clients/clients.pl';
+import { dashboard } from '@/features/dashboard/dashboard.pl';
+import { operations } from '@/features/operations/operations.pl';
+import { profile } from '@/features/profile/profile.pl';
+import { users } from '@/features/users/users.pl';
+import { shell } from '@/shell/shell.pl';
+import { common } from './common.pl';
+
+/**
+ * The console's Polish, one i18next namespace per area, each area owning its
+ * texts beside its code (`features/<area>/<area>.pl.ts`). Adding an area is one
+ * entry here. A key names its namespace first (`users.title`); `common` is the
+ * default namespace, so its keys need no prefix (`app.save`, `errors.unknown`).
+ */
+export const pl = { common, shell, auth, dashboard, profile, users, clients, operations } as const;
+
+export type Namespace = keyof typeof pl;
+
+/** Every namespace, the default (`common`) first. */
+export const NAMESPACES = ['common', ...(Object.keys(pl) as Namespace[]).filter((ns) => ns !== 'common')] as readonly [
+  'common',
+  ...Namespace[],
+];
