@@ -130,17 +130,6 @@ export const clientSettings = {
     fields: {
       value: 'Wartość',
     },
-    optionLabels: {
-      true: 'Tak',
-      false: 'Nie',
-      monthly: 'Miesięczny',
-      half_monthly: 'Półmiesięczny',
-      weekly: 'Tygodniowy',
-      np: 'nie podlega (np)',
-      '23': '23%',
-      pdf: 'PDF',
-      zpl: 'ZPL',
-    },
   },
   externalApi: {
     deleteQuestion: 'Usunąć dane dostępowe API {{type}}?',

@@ -1,10 +1,10 @@
 import type { ParameterTypeView } from '@parcel/contracts';
-import { t } from '@/shared/i18n/i18n';
+import { PARAMETER_VALUE_LABELS } from '@parcel/domain';
 import { optionsOf } from './parameter-values';
 
-/** An option or boolean value in Polish ('true' -> Tak, monthly -> Miesięczny), else the API's label. */
+/** An option or boolean value in Polish ('true' -> Tak, monthly -> Miesięczny: the domain's labels, the API's too), else the given label. */
 export function optionLabel(value: string, fallback: string = value): string {
-  return t(`clients.settings.parameters.optionLabels.${value}` as 'clients.settings.parameters.optionLabels.true', { defaultValue: fallback });
+  return Object.hasOwn(PARAMETER_VALUE_LABELS, value) ? PARAMETER_VALUE_LABELS[value]! : fallback;
 }
 
 /** A parameter's value as the tab shows it: yes/no for booleans, option labels for selects, the text otherwise. */
