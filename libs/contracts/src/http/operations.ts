@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { numeric } from './validation.js';
+import { intId } from './validation.js';
 
 /**
  * Operations (admins): events a projection or a process manager could not
@@ -35,6 +35,4 @@ export type DeadLetterRow = z.output<typeof deadLetterRow>;
 
 export const deadLettersQuery = z.object({ status: z.enum(['parked', 'all']).default('parked') });
 export const deadLettersResponse = z.object({ data: z.array(deadLetterRow) });
-export const deadLetterIdParams = z.object({
-  id: numeric(z.number().int({ error: 'invalid_value' }).min(1, { error: 'invalid_value' }).max(2_147_483_647, { error: 'invalid_value' })),
-});
+export const deadLetterIdParams = z.object({ id: intId });
