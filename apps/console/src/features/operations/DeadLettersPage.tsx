@@ -20,15 +20,23 @@ export function DeadLettersPage({ status, onStatus }: { status: DeadLetterFilter
   const list = useQuery(deadLettersQuery(status));
   const queryClient = useQueryClient();
   const act = useMutation({
-    mutationFn: ({ row, action }: { row: DeadLetterRow; action: Action }) => (action === 'retry' ? retryDeadLetter(row.id) : skipDeadLetter(row.id)),
+    mutationFn: ({ row, action }: { row: DeadLetterRow; action: Action }) =>
+      action === 'retry' ? retryDeadLetter(row.id) : skipDeadLetter(row.id),
     onSuccess: (answer, { action }) => {
-      toast.success(t(`operations.deadLetters.toast.${deadLetterAnswer(answer.message, action === 'retry' ? 'dead_letter_retried' : 'dead_letter_skipped')}`));
+      toast.success(
+        t(
+          `operations.deadLetters.toast.${deadLetterAnswer(answer.message, action === 'retry' ? 'dead_letter_retried' : 'dead_letter_skipped')}`,
+        ),
+      );
     },
     onError: (error) => toast.error(errorText(error)),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['dead_letters'] }),
   });
   const ask = async (row: DeadLetterRow, action: Action) => {
-    const question = t(action === 'retry' ? 'operations.deadLetters.retryQuestion' : 'operations.deadLetters.skipQuestion', deadLetterNames(row));
+    const question = t(
+      action === 'retry' ? 'operations.deadLetters.retryQuestion' : 'operations.deadLetters.skipQuestion',
+      deadLetterNames(row),
+    );
     if (await confirmAction(question)) act.mutate({ row, action });
   };
   const columns = useMemo(() => deadLetterColumns(ask, act.isPending), [act.isPending]);
@@ -70,8 +78,12 @@ function deadLetterColumns(ask: (row: DeadLetterRow, action: Action) => void, bu
     { id: 'handler', header: text('handler'), cell: (row) => row.handler },
     { id: 'kind', header: text('kind'), cell: (row) => t(`operations.deadLetters.kinds.${row.kind}`) },
     { id: 'event_type', header: text('event_type'), cell: (row) => row.event_type },
-    { id: 'stream_id', header: text('stream_id'), cell: (row) => row.stream_id },
-    { id: 'event_position', header: text('event_position'), cell: (row) => row.event_position },
+    // The position (rarely needed, wide) is the stream cell's title.
+    {
+      id: 'stream_id',
+      header: text('stream_id'),
+      cell: (row) => <span title={`${text('event_position')}: ${row.event_position}`}>{row.stream_id}</span>,
+    },
     {
       id: 'error',
       header: text('error'),
@@ -87,7 +99,13 @@ function deadLetterColumns(ask: (row: DeadLetterRow, action: Action) => void, bu
       id: 'status',
       header: text('status'),
       cell: (row) => (
-        <Badge color={STATUS_COLORS[row.status]} variant="light">
+        // A badge shortens its text to fit; the status must be read in full.
+        <Badge
+          color={STATUS_COLORS[row.status]}
+          variant="light"
+          style={{ overflow: 'visible' }}
+          styles={{ label: { overflow: 'visible' } }}
+        >
           {t(`operations.deadLetters.statuses.${row.status}`)}
         </Badge>
       ),
@@ -98,7 +116,12 @@ function deadLetterColumns(ask: (row: DeadLetterRow, action: Action) => void, bu
       cell: (row) =>
         isParked(row) && (
           <Group gap={4} wrap="nowrap">
-            <Button size="compact-sm" disabled={busy} aria-label={t('operations.deadLetters.retryNamed', deadLetterNames(row))} onClick={() => ask(row, 'retry')}>
+            <Button
+              size="compact-sm"
+              disabled={busy}
+              aria-label={t('operations.deadLetters.retryNamed', deadLetterNames(row))}
+              onClick={() => ask(row, 'retry')}
+            >
               {t('operations.deadLetters.retry')}
             </Button>
             <Button
