@@ -6,6 +6,8 @@ export const clientSettings = {
   deleteRow: 'Usuń: {{name}}',
   actions: 'Akcje',
   changedElsewhere: 'Te dane zostały właśnie zmienione przez kogoś innego.',
+  /** Under a disabled Save of an edit form whose values are the stored ones. */
+  noChanges: 'Nic nie zostało zmienione: nie ma czego zapisać.',
   /** Answers of the API (spec/01 §8), shown as toasts (the dispatch ones name the client: clients.toast). */
   messages: {
     credentials_added: 'Pomyślnie dodano nowe dane uwierzytelniające',
@@ -62,6 +64,9 @@ export const clientSettings = {
     checkStale: 'Login, hasło, usługa lub kurier zmieniły się od ostatniego sprawdzenia. Sprawdź dane ponownie.',
     checkNotNeeded: 'Login, hasło i usługa są bez zmian: zapis nie wymaga ponownego sprawdzenia.',
     checkFailed: 'Kurier nie potwierdził danych dostępowych.',
+    /** Under a disabled Save while the check rule holds it back. */
+    saveWaitsForCheck: 'Zapis czeka na sprawdzenie: kliknij „Sprawdź”, aby kurier potwierdził login, hasło i usługę.',
+    saveWaitsForNewCheck: 'Zapis czeka na ponowne sprawdzenie: login, hasło, usługa lub kurier zmieniły się po ostatnim sprawdzeniu.',
     result: {
       client_id: 'ID klienta u kuriera',
       email: 'E-mail',

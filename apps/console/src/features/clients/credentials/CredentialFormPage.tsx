@@ -6,7 +6,8 @@ import { catalogueItem, courierCredentialFields, createCredentialRequest, type C
 import { z } from 'zod';
 import { ApiError } from '@/shared/api/api-error';
 import { errorText } from '@/shared/api/error-text';
-import { passes, showFieldErrors, toastFieldErrors, useContractForm } from '@/shared/forms/contract-form';
+import { showFieldErrors, toastFieldErrors, useContractForm } from '@/shared/forms/contract-form';
+import { SubmitButton } from '@/shared/forms/SubmitButton';
 import { ChangedElsewhere, useServerValues } from '@/shared/forms/server-values';
 import { leaveWithoutAsking } from '@/shared/forms/leave-guard';
 import { useTranslation } from '@/shared/i18n/i18n';
@@ -302,14 +303,29 @@ function CredentialForm({ clientId, couriers, types, defaults, stored }: FormPro
       {!locked && (
         <>
           <CheckPanel status={status} result={passed?.result} rejected={rejected} pending={check.isPending} />
-          <Group justify="flex-end" gap="sm">
+          <Group justify="flex-end">
             <Button variant="default" loading={check.isPending} disabled={!canCheck || busy} onClick={() => check.mutate(checkedOf(form.getValues()))}>
               {t('clients.settings.credentials.check')}
             </Button>
-            <Button type="submit" loading={save.isPending} disabled={!passes(schema, form.values) || !checkAllowsSave(status) || check.isPending || busy}>
-              {stored ? t('clients.settings.credentials.save') : t('clients.settings.credentials.add_submit')}
-            </Button>
           </Group>
+          {/* Save on a row of its own: what it waits for is listed under it without moving Check from the right edge. */}
+          <Stack gap={4} align="flex-end">
+            <SubmitButton
+              schema={schema}
+              values={form.values}
+              shown={form.errors}
+              fieldLabel={fieldLabel}
+              loading={save.isPending}
+              waiting={!checkAllowsSave(status) || check.isPending || busy}
+            >
+              {stored ? t('clients.settings.credentials.save') : t('clients.settings.credentials.add_submit')}
+            </SubmitButton>
+            {!checkAllowsSave(status) && (
+              <Text size="xs" c="dimmed" ta="right" maw={480}>
+                {t(status === 'stale' ? 'clients.settings.credentials.saveWaitsForNewCheck' : 'clients.settings.credentials.saveWaitsForCheck')}
+              </Text>
+            )}
+          </Stack>
         </>
       )}
     </Stack>

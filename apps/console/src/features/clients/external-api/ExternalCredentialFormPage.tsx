@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
-import { Button, Group, PasswordInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { PasswordInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { ExternalCredentialView } from '@parcel/contracts';
 import { EXTERNAL_API_TYPES } from '@parcel/domain';
+import { z } from 'zod';
 import { errorText } from '@/shared/api/error-text';
-import { passes, showFieldErrors, useContractForm } from '@/shared/forms/contract-form';
+import { showFieldErrors, useContractForm } from '@/shared/forms/contract-form';
+import { SubmitButton } from '@/shared/forms/SubmitButton';
 import { ChangedElsewhere, useServerValues } from '@/shared/forms/server-values';
 import { leaveWithoutAsking } from '@/shared/forms/leave-guard';
 import { useTranslation } from '@/shared/i18n/i18n';
@@ -59,6 +61,9 @@ const valuesOf = (stored: ExternalCredentialView): ExternalFormValues => ({
 const sameStoredFields = (form: ExternalFormValues, server: ExternalFormValues) =>
   (['type', 'username', 'password', 'ip'] as const).every((field) => form[field].trim() === server[field].trim());
 
+/** Under Save, a type not chosen yet is missing (the contract's list of types alone calls '' an invalid value). */
+const typeChosen = z.looseObject({ type: z.string().min(1) });
+
 function ExternalCredentialForm({ clientId, stored, title }: { clientId: number; stored: ExternalCredentialView | undefined; title: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -68,6 +73,9 @@ function ExternalCredentialForm({ clientId, stored, title }: { clientId: number;
   const server = useServerValues(form, stored && valuesOf(stored), sameStoredFields);
   const marketplace = isMarketplace(form.values.type);
   const typedLogin = needsTypedLogin(form.values.type);
+  const unchanged = stored !== undefined && !form.isDirty();
+  const fieldLabel = (field: string) =>
+    t(`clients.settings.externalApi.fields.${field}` as 'clients.settings.externalApi.fields.type', { defaultValue: field });
 
   const save = useMutation({
     mutationFn: async (values: ExternalFormValues) => {
@@ -180,15 +188,23 @@ function ExternalCredentialForm({ clientId, stored, title }: { clientId: number;
             </Text>
           )}
           {marketplace && <ServerAddresses />}
-          <Group justify="flex-end">
-            <Button
-              type="submit"
+          <Stack gap={4}>
+            <SubmitButton
+              schema={typeChosen.pipe(schema)}
+              values={form.values}
+              shown={form.errors}
+              fieldLabel={fieldLabel}
               loading={save.isPending}
-              disabled={!passes(schema, form.values) || remove.isPending || (stored !== undefined && !form.isDirty())}
+              waiting={remove.isPending || unchanged}
             >
               {stored ? t('app.save') : t('app.add')}
-            </Button>
-          </Group>
+            </SubmitButton>
+            {unchanged && (
+              <Text size="xs" c="dimmed" ta="right">
+                {t('clients.settings.noChanges')}
+              </Text>
+            )}
+          </Stack>
         </Stack>
       </form>
     </SettingsPage>

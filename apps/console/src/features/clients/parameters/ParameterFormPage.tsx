@@ -1,13 +1,14 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { Alert, Button, Group, Select, Stack, TextInput } from '@mantine/core';
+import { Alert, Select, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { ParameterTypeView, ParameterView } from '@parcel/contracts';
 import { SENDING_SHIPMENTS_BLOCK } from '@parcel/domain';
 import { ApiError } from '@/shared/api/api-error';
-import { passes, showFieldErrors, toastUnlessFieldErrors, useContractForm } from '@/shared/forms/contract-form';
+import { showFieldErrors, toastUnlessFieldErrors, useContractForm } from '@/shared/forms/contract-form';
+import { SubmitButton } from '@/shared/forms/SubmitButton';
 import { ChangedElsewhere, useServerValues } from '@/shared/forms/server-values';
-import { useTranslation } from '@/shared/i18n/i18n';
+import { t, useTranslation } from '@/shared/i18n/i18n';
 import { ErrorState, LoadingState } from '@/shared/ui/states';
 import { useRefreshClients } from '../clients.api';
 import { toastAnswer } from '../settings-shared/answers';
@@ -67,8 +68,16 @@ function useParameterForm(types: readonly ParameterTypeView[], initial: Paramete
   useEffect(() => {
     if (error) showFieldErrors(form, error);
   }, [error]);
-  return { form, valid: passes(schema, form.values) };
+  return { form, schema };
 }
+
+const FIELD_LABELS = {
+  type_id: 'clients.settings.parameters.type',
+  hidden_value: 'clients.settings.parameters.contact',
+  value: 'clients.settings.parameters.fields.value',
+} as const;
+/** A field's label on the parameter form, for the reasons listed under a disabled Save. */
+const parameterFieldLabel = (field: string) => t(FIELD_LABELS[field as keyof typeof FIELD_LABELS] ?? FIELD_LABELS.value);
 
 /** The value field bound to the form: a changed value is checked at once (a contact is marked from the start by its picker). */
 function FormValueField({ form, type, readOnly, description }: { form: Form; type: ParameterTypeView; readOnly?: boolean; description?: string }) {
@@ -100,7 +109,7 @@ function NewParameter({ clientId, types, title }: { clientId: number; types: rea
     },
     onError: toastUnlessFieldErrors,
   });
-  const { form, valid } = useParameterForm(types, { type_id: '', value: '', hidden_value: null }, save.error);
+  const { form, schema } = useParameterForm(types, { type_id: '', value: '', hidden_value: null }, save.error);
   const type = types.find((candidate) => String(candidate.id) === form.values.type_id);
   const chooseType = (typeId: string | null) => {
     const chosen = types.find((candidate) => String(candidate.id) === typeId);
@@ -133,11 +142,9 @@ function NewParameter({ clientId, types, title }: { clientId: number; types: rea
             withAsterisk
           />
           {type && <FormValueField key={type.id} form={form} type={type} />}
-          <Group justify="flex-end">
-            <Button type="submit" loading={save.isPending} disabled={!valid}>
-              {t('app.add')}
-            </Button>
-          </Group>
+          <SubmitButton schema={schema} values={form.values} shown={form.errors} fieldLabel={parameterFieldLabel} loading={save.isPending}>
+            {t('app.add')}
+          </SubmitButton>
         </Stack>
       </form>
     </SettingsPage>
@@ -167,7 +174,7 @@ function EditParameter({ clientId, parameter, type, title }: { clientId: number;
     },
     onError: toastUnlessFieldErrors,
   });
-  const { form, valid } = useParameterForm(types, valuesOf(parameter), save.error);
+  const { form, schema } = useParameterForm(types, valuesOf(parameter), save.error);
   const server = useServerValues(form, valuesOf(parameter), sameValue);
   // Deleting the dispatch block unblocks dispatch (its answer names the client).
   const remove = useRemoveAndReturn(clientId, 'parameters', parameterQuery(clientId, parameter.id).queryKey, () =>
@@ -176,6 +183,7 @@ function EditParameter({ clientId, parameter, type, title }: { clientId: number;
   const actions = (
     <ConfirmDeleteButton action={remove} disabled={save.isPending} question={t('clients.settings.parameters.deleteQuestion', { name: type.name })} />
   );
+  const unchanged = sameValue(form.values, valuesOf(parameter));
   const fixedHint = type.code === SENDING_SHIPMENTS_BLOCK ? t('clients.settings.parameters.dispatchBlockFixed') : t('clients.settings.parameters.notEditable');
 
   return (
@@ -188,15 +196,23 @@ function EditParameter({ clientId, parameter, type, title }: { clientId: number;
           <TextInput label={t('clients.settings.parameters.type')} value={type.name} readOnly />
           <FormValueField form={form} type={type} readOnly={!editable} description={editable ? undefined : fixedHint} />
           {editable && (
-            <Group justify="flex-end">
-              <Button
-                type="submit"
+            <Stack gap={4}>
+              <SubmitButton
+                schema={schema}
+                values={form.values}
+                shown={form.errors}
+                fieldLabel={parameterFieldLabel}
                 loading={save.isPending}
-                disabled={sameValue(form.values, valuesOf(parameter)) || !valid || remove.isPending}
+                waiting={unchanged || remove.isPending}
               >
                 {t('app.save')}
-              </Button>
-            </Group>
+              </SubmitButton>
+              {unchanged && (
+                <Text size="xs" c="dimmed" ta="right">
+                  {t('clients.settings.noChanges')}
+                </Text>
+              )}
+            </Stack>
           )}
         </Stack>
       </form>
