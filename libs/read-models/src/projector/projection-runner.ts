@@ -60,10 +60,11 @@ export class ProjectionRunner extends LeasedRunner {
   }
 
   protected async handleBatch(events: RecordedEvent[]): Promise<void> {
+    if (events.length === 1) return this.applyOrPark(events[0]!);
     try {
       await this.commit(events);
     } catch (error) {
-      if (error instanceof CheckpointMovedError || events.length === 1) throw error;
+      if (error instanceof CheckpointMovedError) throw error;
       // One event at a time: the one that fails is parked, the others go on.
       for (const event of events) await this.applyOrPark(event);
     }

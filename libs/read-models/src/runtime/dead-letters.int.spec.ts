@@ -72,7 +72,9 @@ describe('dead letters: a poison event is parked, the rest goes on', () => {
     expect(tries).toBe(4);
     expect(bus.messages.map((m) => m.subject)).toContain(readModelSubject(DEAD_LETTERS));
 
-    // Later events still flow.
+    // Later events still flow, and a poison event that comes alone (a batch of one) is parked too.
+    await append(type, ['poison-alone']);
+    await expect.poll(async () => (await db().selectFrom('dead_letters').select('id').where('handler', '=', 'poison_rows').execute()).length, { timeout: 10_000 }).toBe(2);
     await append(type, ['d']);
     await expect.poll(async () => Number((await sql<{ n: string }>`SELECT count(*) AS n FROM poison_rows`.execute(db())).rows[0]!.n), { timeout: 10_000 }).toBe(4);
   });
