@@ -18,3 +18,4 @@ export * from './clients/billing-period.js';
 export * from './identity/identity.errors.js';
 export * from './clients/client.errors.js';
 export * from './operations/operations.errors.js';
+export * from './statuses/catalogue.js';
