@@ -24,8 +24,10 @@ export class ErrorFilter implements ExceptionFilter {
     }
     if (error instanceof DomainError) {
       const http = this.errors[error.code] ?? { status: 500 };
-      if (http.field) {
-        response.status(422).json({ code: 'validation_failed', errors: { [http.field]: [error.code] } });
+      // A code whose field depends on the case (recipient.locker_id or sender.locker_id) names it in its details.
+      const field = typeof error.details['field'] === 'string' ? error.details['field'] : http.field;
+      if (field) {
+        response.status(422).json({ code: 'validation_failed', errors: { [field]: [error.code] } });
         return;
       }
       response.status(http.status).json({ code: error.code });

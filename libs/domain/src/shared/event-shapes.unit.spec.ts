@@ -6,6 +6,8 @@ import {
   clientIdEventSchemas,
   clientStreamEventSchemas,
   emailReservationEventSchemas,
+  parcelStreamEventSchemas,
+  shipmentStreamEventSchemas,
   eventTypesOf,
   sessionEventSchemas,
   userEventSchemas,
@@ -15,6 +17,7 @@ import type { ClientEvent, ClientIdEvent } from '../clients/client.events.js';
 import type { EmailReservationEvent } from '../identity/email-reservation.js';
 import type { SessionEvent } from '../identity/session.js';
 import type { UserEvent } from '../identity/user.events.js';
+import type { ParcelEvent, ShipmentEvent } from '../shipments/shipment.events.js';
 
 /**
  * The deciders' event unions and the zod schemas the store validates with are
@@ -27,11 +30,13 @@ const shapes: Record<string, true> = {
   emailReservation: true satisfies Same<EmailReservationEvent, EventsOf<typeof emailReservationEventSchemas>>,
   clientId: true satisfies Same<ClientIdEvent, EventsOf<typeof clientIdEventSchemas>>,
   client: true satisfies Same<ClientEvent, EventsOf<typeof clientStreamEventSchemas>>,
+  shipment: true satisfies Same<ShipmentEvent, EventsOf<typeof shipmentStreamEventSchemas>>,
+  parcel: true satisfies Same<ParcelEvent, EventsOf<typeof parcelStreamEventSchemas>>,
 };
 
 describe('event shapes', () => {
   it('given the schemas, then every stream of the domain has its schemas checked', () => {
-    expect(Object.keys(shapes)).toHaveLength(5);
+    expect(Object.keys(shapes)).toHaveLength(7);
   });
 
   it('given the schemas, then the event-type lists are their keys', () => {

@@ -71,7 +71,18 @@ const s = (
   group_id: number,
   repeatable: boolean,
   internal: 0 | 1 = 0,
-): SeededStatusType => ({ id, system_id, code, name, displayed_name: name, displayed_name_ro, internal, id_courier: OWN_STATUS_COURIER_ID, group_id, repeatable });
+): SeededStatusType => ({
+  id,
+  system_id,
+  code,
+  name,
+  displayed_name: name,
+  displayed_name_ro,
+  internal,
+  id_courier: OWN_STATUS_COURIER_ID,
+  group_id,
+  repeatable,
+});
 
 export const SEEDED_STATUS_TYPES: readonly SeededStatusType[] = [
   s(1, 'created', 'CREATED', 'Utworzona', 'Creată', 1, false),

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { eventTypesOf } from './event-types.js';
+
+/** The schema of each shipments-area event's data, current version 1 (docs/parcel-lifecycle.md "Events"). */
+
+const shipmentId = z.number().int().min(1);
+const parcelId = z.number().int().min(1);
+const when = z.string().datetime();
+
+const party = z.object({
+  name: z.string(),
+  private_person: z.boolean(),
+  contact_name: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.object({ prefix: z.string(), number: z.string() }),
+  country_id: z.number().int(),
+  address: z.object({
+    locality_id: z.number().int().nullable(),
+    locality_name: z.string(),
+    county: z.string().nullable(),
+    postal_code: z.string(),
+    details: z.string(),
+  }),
+  locker: z.object({ id: z.string(), name: z.string() }).nullable(),
+});
+
+const order = z.object({
+  client_id: z.number().int().min(1),
+  delivery_service: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
+  country_id: z.number().int(),
+  sender: party,
+  recipient: party,
+  content: z.object({ declared_content: z.string(), declared_value: z.number(), currency: z.string(), cash_on_delivery_value: z.number() }),
+  additional_data: z.object({
+    note: z.string().nullable(),
+    first_reference_number: z.string().nullable(),
+    second_reference_number: z.string().nullable(),
+  }),
+  parcels: z.array(
+    z.object({
+      parcel_id: parcelId,
+      number: z.string(),
+      in_shipment_order: z.number().int(),
+      weight: z.number(),
+      height: z.number(),
+      width: z.number(),
+      length: z.number(),
+    }),
+  ),
+});
+
+/** A shipment's own stream (shipment-<id>). */
+export const shipmentStreamEventSchemas = {
+  ShipmentCreated: z.object({
+    shipmentId,
+    number: z.string(),
+    order,
+    courierId: z.number().int(),
+    creator: z.enum(['app_v2', 'init_scan', 'external_shop', 'api']),
+    isEmag: z.boolean(),
+    createdAt: when,
+  }),
+  ShipmentChanged: z.object({ shipmentId, order }),
+  ShipmentRegistrationRetryRequested: z.object({ shipmentId }),
+  ShipmentRegisteredWithCourier: z.object({
+    shipmentId,
+    courier: z.string(),
+    awb: z.string(),
+    parcels: z.array(z.object({ parcel_id: parcelId, number: z.string() })),
+    registeredAt: when,
+  }),
+  ShipmentRegistrationFailed: z.object({
+    shipmentId,
+    reason: z.enum(['rejected', 'unavailable']),
+    message: z.string(),
+    fields: z.record(z.string(), z.array(z.string())),
+    failedAt: when,
+  }),
+  ShipmentMarkedDeleted: z.object({ shipmentId, deletedAt: when }),
+} as const;
+
+/** A parcel's own stream (parcel-<id>). */
+export const parcelStreamEventSchemas = {
+  ParcelStatusRecorded: z.object({
+    rowId: z.number().int().min(1),
+    parcelId,
+    shipmentId,
+    statusTypeId: z.number().int().min(1),
+    when,
+    where: z.string(),
+    deletionAllowed: z.boolean(),
+  }),
+  ParcelStatusRowDeleted: z.object({ rowId: z.number().int().min(1), parcelId, shipmentId }),
+} as const;
+
+export const shipmentEventSchemas = { ...shipmentStreamEventSchemas, ...parcelStreamEventSchemas } as const;
+
+export const SHIPMENT_EVENT_TYPES = eventTypesOf(shipmentStreamEventSchemas);
+export const PARCEL_EVENT_TYPES = eventTypesOf(parcelStreamEventSchemas);

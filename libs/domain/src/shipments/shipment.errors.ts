@@ -1,0 +1,26 @@
+/** Error codes of the shipments area (HTTP mapping in apps/api/src/shipments/shipments.errors.ts). */
+export const SHIPMENT_ERROR_CODES = [
+  'shipment_not_found',
+  'shipment_country_not_allowed',
+  'shipment_dispatch_blocked',
+  'shipment_client_blocked',
+  'shipment_locker_multi_parcel',
+  'shipment_cod_not_enabled',
+  'shipment_locality_unknown',
+  'shipment_locker_unknown',
+  'shipment_service_country',
+  'shipment_read_only',
+  'shipment_deleted',
+  'shipment_not_deletable',
+  'shipment_registration_not_failed',
+  'shipment_registration_failed',
+  'shipment_labels_not_ready',
+  'parcel_not_found',
+  'status_type_unknown',
+  'status_not_repeatable',
+  'status_row_not_found',
+  'status_row_not_deletable',
+  'scan_conflict',
+  'tracking_not_found',
+] as const;
+export type ShipmentErrorCode = (typeof SHIPMENT_ERROR_CODES)[number];

@@ -1,0 +1,125 @@
+import { DomainError, assertNever } from '../shared/errors.js';
+import type { ShipmentCreator } from './catalogue.js';
+import type { CourierParcelNumber, ShipmentEvent, ShipmentOrder } from './shipment.events.js';
+
+/** The shipment stream folded (docs/parcel-lifecycle.md "States"). */
+export type RegistrationStatus = 'awaiting' | 'failed' | 'registered';
+
+export interface ExistingShipment {
+  readonly status: 'existing';
+  readonly shipmentId: number;
+  readonly number: string;
+  readonly order: ShipmentOrder;
+  readonly courierId: number;
+  readonly creator: ShipmentCreator;
+  readonly isEmag: boolean;
+  readonly createdAt: string;
+  readonly registration: RegistrationStatus;
+  readonly courier: {
+    readonly courier: string;
+    readonly awb: string;
+    readonly parcels: readonly CourierParcelNumber[];
+    readonly registeredAt: string;
+  } | null;
+  readonly failure: { readonly reason: 'rejected' | 'unavailable'; readonly message: string; readonly failedAt: string } | null;
+  readonly deletedAt: string | null;
+}
+
+export type ShipmentState = { readonly status: 'none' } | ExistingShipment;
+
+export const initialShipmentState: ShipmentState = { status: 'none' };
+
+export function evolveShipment(state: ShipmentState, event: ShipmentEvent): ShipmentState {
+  if (event.type === 'ShipmentCreated') {
+    const { shipmentId, number, order, courierId, creator, isEmag, createdAt } = event.data;
+    return {
+      status: 'existing',
+      shipmentId,
+      number,
+      order,
+      courierId,
+      creator,
+      isEmag,
+      createdAt,
+      registration: 'awaiting',
+      courier: null,
+      failure: null,
+      deletedAt: null,
+    };
+  }
+  if (state.status === 'none') return state;
+  switch (event.type) {
+    case 'ShipmentChanged':
+      return { ...state, order: event.data.order, registration: 'awaiting' };
+    case 'ShipmentRegistrationRetryRequested':
+      return { ...state, registration: 'awaiting' };
+    case 'ShipmentRegisteredWithCourier': {
+      const { courier, awb, parcels, registeredAt } = event.data;
+      return { ...state, registration: 'registered', courier: { courier, awb, parcels, registeredAt }, failure: null };
+    }
+    case 'ShipmentRegistrationFailed': {
+      const { reason, message, failedAt } = event.data;
+      return { ...state, registration: 'failed', failure: { reason, message, failedAt } };
+    }
+    case 'ShipmentMarkedDeleted':
+      return { ...state, deletedAt: event.data.deletedAt };
+    default:
+      return assertNever(event);
+  }
+}
+
+export function existingShipment(state: ShipmentState): ExistingShipment {
+  if (state.status === 'none') throw new DomainError('shipment_not_found');
+  return state;
+}
+
+/** The form is read-only once the courier has it (or a parcel carries a buffer or duplicated number: issue 11). */
+export const isShipmentReadOnly = (state: ExistingShipment): boolean => state.registration === 'registered' || state.deletedAt !== null;
+
+export function decideChangeShipment(state: ShipmentState, order: ShipmentOrder): ShipmentEvent[] {
+  const shipment = existingShipment(state);
+  if (shipment.deletedAt) throw new DomainError('shipment_deleted');
+  if (isShipmentReadOnly(shipment)) throw new DomainError('shipment_read_only');
+  if (order.client_id !== shipment.order.client_id) throw new DomainError('shipment_read_only', { field: 'client_id' });
+  return [{ type: 'ShipmentChanged', data: { shipmentId: shipment.shipmentId, order } }];
+}
+
+export function decideRetryRegistration(state: ShipmentState): ShipmentEvent[] {
+  const shipment = existingShipment(state);
+  if (shipment.deletedAt) throw new DomainError('shipment_deleted');
+  if (shipment.registration !== 'failed') throw new DomainError('shipment_registration_not_failed');
+  return [{ type: 'ShipmentRegistrationRetryRequested', data: { shipmentId: shipment.shipmentId } }];
+}
+
+/** The courier's answer. Nothing when it is registered already or deleted: a repeated reaction records nothing twice. */
+export function recordRegistration(
+  state: ShipmentState,
+  answer: { courier: string; awb: string; parcels: CourierParcelNumber[] },
+  registeredAt: string,
+): ShipmentEvent[] {
+  const shipment = existingShipment(state);
+  if (shipment.registration === 'registered' || shipment.deletedAt) return [];
+  return [{ type: 'ShipmentRegisteredWithCourier', data: { shipmentId: shipment.shipmentId, ...answer, registeredAt } }];
+}
+
+export function recordRegistrationFailure(
+  state: ShipmentState,
+  failure: { reason: 'rejected' | 'unavailable'; message: string; fields: Record<string, string[]> },
+  failedAt: string,
+): ShipmentEvent[] {
+  const shipment = existingShipment(state);
+  if (shipment.registration === 'registered' || shipment.deletedAt) return [];
+  return [{ type: 'ShipmentRegistrationFailed', data: { shipmentId: shipment.shipmentId, ...failure, failedAt } }];
+}
+
+/** Does this shipment need the courier now? (The registration process manager asks after each trigger.) */
+export const needsRegistration = (state: ShipmentState): boolean =>
+  state.status === 'existing' && state.registration === 'awaiting' && state.deletedAt === null;
+
+/** Mark as deleted: who may is `shipmentActions(...).markDeleted` (the caller passes its answer). */
+export function decideMarkDeleted(state: ShipmentState, allowed: boolean, deletedAt: string): ShipmentEvent[] {
+  const shipment = existingShipment(state);
+  if (shipment.deletedAt) throw new DomainError('shipment_deleted');
+  if (!allowed) throw new DomainError('shipment_not_deletable');
+  return [{ type: 'ShipmentMarkedDeleted', data: { shipmentId: shipment.shipmentId, deletedAt } }];
+}
