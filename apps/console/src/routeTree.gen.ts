@@ -20,6 +20,8 @@ import { Route as AppProfileRouteImport } from './routes/_app/profile'
 import { Route as PasswordResetTokenRouteImport } from './routes/password-reset.$token'
 import { Route as AppClientsIndexRouteImport } from './routes/_app/clients/index'
 import { Route as AppClientsNewRouteImport } from './routes/_app/clients/new'
+import { Route as AppShipmentInternalNumberRouteImport } from './routes/_app/shipment/$internalNumber'
+import { Route as AppShipmentNewRouteImport } from './routes/_app/shipment/new'
 import { Route as AppUsersIndexRouteImport } from './routes/_app/users/index'
 import { Route as AppUsersNewRouteImport } from './routes/_app/users/new'
 import { Route as EmailCheckTokenRouteImport } from './routes/email.check.$token'
@@ -87,6 +89,17 @@ const AppClientsIndexRoute = AppClientsIndexRouteImport.update({
 const AppClientsNewRoute = AppClientsNewRouteImport.update({
   id: '/clients/new',
   path: '/clients/new',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppShipmentInternalNumberRoute =
+  AppShipmentInternalNumberRouteImport.update({
+    id: '/shipment/$internalNumber',
+    path: '/shipment/$internalNumber',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppShipmentNewRoute = AppShipmentNewRouteImport.update({
+  id: '/shipment/new',
+  path: '/shipment/new',
   getParentRoute: () => AppRoute,
 } as any)
 const AppUsersIndexRoute = AppUsersIndexRouteImport.update({
@@ -176,6 +189,8 @@ export interface FileRoutesByFullPath {
   '/profile': typeof AppProfileRoute
   '/password-reset/$token': typeof PasswordResetTokenRoute
   '/clients/new': typeof AppClientsNewRoute
+  '/shipment/$internalNumber': typeof AppShipmentInternalNumberRoute
+  '/shipment/new': typeof AppShipmentNewRoute
   '/users/new': typeof AppUsersNewRoute
   '/email/check/$token': typeof EmailCheckTokenRoute
   '/clients/': typeof AppClientsIndexRoute
@@ -202,6 +217,8 @@ export interface FileRoutesByTo {
   '/profile': typeof AppProfileRoute
   '/password-reset/$token': typeof PasswordResetTokenRoute
   '/clients/new': typeof AppClientsNewRoute
+  '/shipment/$internalNumber': typeof AppShipmentInternalNumberRoute
+  '/shipment/new': typeof AppShipmentNewRoute
   '/users/new': typeof AppUsersNewRoute
   '/email/check/$token': typeof EmailCheckTokenRoute
   '/clients': typeof AppClientsIndexRoute
@@ -230,6 +247,8 @@ export interface FileRoutesById {
   '/_app/profile': typeof AppProfileRoute
   '/password-reset/$token': typeof PasswordResetTokenRoute
   '/_app/clients/new': typeof AppClientsNewRoute
+  '/_app/shipment/$internalNumber': typeof AppShipmentInternalNumberRoute
+  '/_app/shipment/new': typeof AppShipmentNewRoute
   '/_app/users/new': typeof AppUsersNewRoute
   '/email/check/$token': typeof EmailCheckTokenRoute
   '/_app/clients/': typeof AppClientsIndexRoute
@@ -258,6 +277,8 @@ export interface FileRouteTypes {
     | '/profile'
     | '/password-reset/$token'
     | '/clients/new'
+    | '/shipment/$internalNumber'
+    | '/shipment/new'
     | '/users/new'
     | '/email/check/$token'
     | '/clients/'
@@ -284,6 +305,8 @@ export interface FileRouteTypes {
     | '/profile'
     | '/password-reset/$token'
     | '/clients/new'
+    | '/shipment/$internalNumber'
+    | '/shipment/new'
     | '/users/new'
     | '/email/check/$token'
     | '/clients'
@@ -311,6 +334,8 @@ export interface FileRouteTypes {
     | '/_app/profile'
     | '/password-reset/$token'
     | '/_app/clients/new'
+    | '/_app/shipment/$internalNumber'
+    | '/_app/shipment/new'
     | '/_app/users/new'
     | '/email/check/$token'
     | '/_app/clients/'
@@ -413,6 +438,20 @@ declare module '@tanstack/react-router' {
       path: '/clients/new'
       fullPath: '/clients/new'
       preLoaderRoute: typeof AppClientsNewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/shipment/$internalNumber': {
+      id: '/_app/shipment/$internalNumber'
+      path: '/shipment/$internalNumber'
+      fullPath: '/shipment/$internalNumber'
+      preLoaderRoute: typeof AppShipmentInternalNumberRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/shipment/new': {
+      id: '/_app/shipment/new'
+      path: '/shipment/new'
+      fullPath: '/shipment/new'
+      preLoaderRoute: typeof AppShipmentNewRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/users/': {
@@ -523,6 +562,8 @@ interface AppRouteChildren {
   AppNoAccessRoute: typeof AppNoAccessRoute
   AppProfileRoute: typeof AppProfileRoute
   AppClientsNewRoute: typeof AppClientsNewRoute
+  AppShipmentInternalNumberRoute: typeof AppShipmentInternalNumberRoute
+  AppShipmentNewRoute: typeof AppShipmentNewRoute
   AppUsersNewRoute: typeof AppUsersNewRoute
   AppClientsIndexRoute: typeof AppClientsIndexRoute
   AppUsersIndexRoute: typeof AppUsersIndexRoute
@@ -546,6 +587,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppNoAccessRoute: AppNoAccessRoute,
   AppProfileRoute: AppProfileRoute,
   AppClientsNewRoute: AppClientsNewRoute,
+  AppShipmentInternalNumberRoute: AppShipmentInternalNumberRoute,
+  AppShipmentNewRoute: AppShipmentNewRoute,
   AppUsersNewRoute: AppUsersNewRoute,
   AppClientsIndexRoute: AppClientsIndexRoute,
   AppUsersIndexRoute: AppUsersIndexRoute,

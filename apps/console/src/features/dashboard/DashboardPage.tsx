@@ -1,13 +1,13 @@
 import { Card, SimpleGrid, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from '@/shared/i18n/i18n';
-import { menuOf, SCREENS } from '@/shared/session/screens';
+import { dashboardOf, SCREENS } from '@/shared/session/screens';
 import type { Session } from '@/shared/session/session';
 
 /** `/dashboard`: the entry points of the user's role. */
 export function DashboardPage({ session }: { session: Session }) {
   const { t } = useTranslation();
-  const entries = menuOf(session.role).filter((id) => id !== 'dashboard');
+  const entries = dashboardOf(session.role);
   return (
     <>
       <Title order={1} size="h2">

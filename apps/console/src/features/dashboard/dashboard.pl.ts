@@ -5,6 +5,8 @@ export const dashboard = {
   users: 'Dodawaj pracowników, zmieniaj ich role, blokuj i przywracaj konta.',
   clients: 'Zakładaj klientów, ustawiaj ich dane dostępowe, cenniki i parametry.',
   deadLetters: 'Zobacz zdarzenia, których system nie zdołał obsłużyć, i ponów je lub pomiń.',
+  newShipment: 'Nadaj nową przesyłkę: dostawa do domu lub automatu paczkowego albo zwrot.',
+  shipment: 'Zobacz przesyłkę po jej numerze.',
   company: 'Zobacz dane swojej firmy zapisane w systemie.',
   profile: 'Ustaw nowe hasło do swojego konta.',
 } as const;

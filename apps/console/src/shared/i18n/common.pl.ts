@@ -29,6 +29,8 @@ export const common = {
     users: 'Użytkownicy',
     clients: 'Klienci',
     deadLetters: 'Zdarzenia wstrzymane',
+    newShipment: 'Nowa przesyłka',
+    shipment: 'Przesyłka',
     company: 'Moja firma',
     profile: 'Zmiana hasła',
   },

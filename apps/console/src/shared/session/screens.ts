@@ -21,6 +21,18 @@ export const SCREENS = {
     label: 'screens.deadLetters',
     description: 'dashboard.deadLetters',
   },
+  newShipment: {
+    to: '/shipment/new',
+    roles: [ROLES.admin, ROLES.client],
+    label: 'screens.newShipment',
+    description: 'dashboard.newShipment',
+  },
+  shipment: {
+    to: '/shipment/$internalNumber',
+    roles: [ROLES.admin, ROLES.warehouse_worker, ROLES.client],
+    label: 'screens.shipment',
+    description: 'dashboard.shipment',
+  },
   company: { to: '/company', roles: [ROLES.client], label: 'screens.company', description: 'dashboard.company' },
   profile: {
     to: '/profile',
@@ -38,6 +50,21 @@ const MENU: Record<Role, readonly ScreenId[]> = {
   [ROLES.warehouse_worker]: ['dashboard', 'profile'],
   [ROLES.client]: ['dashboard', 'company', 'profile'],
 };
+
+/**
+ * Entry points on the dashboard that the spec's sidebars do not list
+ * (spec/01 §6): a new shipment for admins and clients.
+ */
+const DASHBOARD_EXTRAS: Record<Role, readonly ScreenId[]> = {
+  [ROLES.admin]: ['newShipment'],
+  [ROLES.warehouse_worker]: [],
+  [ROLES.client]: ['newShipment'],
+};
+
+/** The dashboard's entries: the menu (without the dashboard itself), then the extras. */
+export function dashboardOf(role: Role): readonly ScreenId[] {
+  return [...menuOf(role).filter((id) => id !== 'dashboard'), ...DASHBOARD_EXTRAS[role].filter((id) => mayOpen(role, id))];
+}
 
 export function menuOf(role: Role): readonly ScreenId[] {
   return MENU[role].filter((id) => mayOpen(role, id));

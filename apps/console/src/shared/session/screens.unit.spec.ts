@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ROLES } from '@parcel/domain';
-import { mayOpen, menuOf } from './screens';
+import { dashboardOf, mayOpen, menuOf } from './screens';
 
 describe('menu per role', () => {
   it('given an admin, then users and clients are in the menu, not the company view', () => {
@@ -21,5 +21,16 @@ describe('menu per role', () => {
   it('given a client, then its own company is in the menu; staff do not see it', () => {
     expect(menuOf(ROLES.client)).toEqual(['dashboard', 'company', 'profile']);
     expect(mayOpen(ROLES.warehouse_worker, 'company')).toBe(false);
+  });
+});
+
+describe('the dashboard per role', () => {
+  it('given an admin or a client, then a new shipment is offered on the dashboard (the spec’s sidebars do not list it); a warehouse worker cannot open it', () => {
+    expect(dashboardOf(ROLES.admin)).toContain('newShipment');
+    expect(dashboardOf(ROLES.client)).toContain('newShipment');
+    expect(menuOf(ROLES.admin)).not.toContain('newShipment');
+    expect(dashboardOf(ROLES.warehouse_worker)).not.toContain('newShipment');
+    expect(mayOpen(ROLES.warehouse_worker, 'newShipment')).toBe(false);
+    for (const role of [ROLES.admin, ROLES.warehouse_worker, ROLES.client]) expect(mayOpen(role, 'shipment')).toBe(true);
   });
 });

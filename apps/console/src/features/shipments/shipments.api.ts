@@ -1,0 +1,227 @@
+import { useCallback } from 'react';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type {
+  createShipmentRequest,
+  DeliveryServiceView,
+  InternalInfoResponse,
+  ShipmentAuditResponse,
+  ShipmentHistoryResponse,
+  ShipmentResponse,
+} from '@parcel/contracts';
+import { ApiError, apiErrorFrom } from '@/shared/api/api-error';
+import { call } from '@/shared/api/http';
+
+/**
+ * The calls of the shipment screen (spec/03 §7 "Shipments (v2)"). Query keys
+ * start with the read model's name ('shipments'), so a live notice of a change
+ * refreshes the open shipment, its history and internal info.
+ */
+
+const path = (number: string) => `app/v2/shipment/${encodeURIComponent(number)}`;
+
+/** GET app/v2/shipment/{n}: the shipment (a parcel's number opens its shipment in parcel context); 404 shipment_not_found. */
+export const shipmentQuery = (number: string) =>
+  queryOptions({
+    queryKey: ['shipments', 'one', number],
+    queryFn: ({ signal }) => call('GET', path(number), { signal }) as Promise<ShipmentResponse>,
+  });
+
+export const shipmentHistoryQuery = (number: string) =>
+  queryOptions({
+    queryKey: ['shipments', 'history', number],
+    queryFn: ({ signal }) => call('GET', `${path(number)}/history`, { signal }) as Promise<ShipmentHistoryResponse>,
+  });
+
+export const internalInfoQuery = (number: string) =>
+  queryOptions({
+    queryKey: ['shipments', 'internal-info', number],
+    queryFn: ({ signal }) => call('GET', `${path(number)}/internal_info`, { signal }) as Promise<InternalInfoResponse>,
+  });
+
+/** One block of accounted amounts (spec/03 §3 "Accounted amounts"). */
+export interface AccountedAmounts {
+  readonly summary: number | null;
+  readonly specific_exchange_rate: number | null;
+  readonly base: number | null;
+  readonly cod: number | null;
+  readonly insurance: number | null;
+  readonly overweight: number | null;
+  readonly oversize: number | null;
+  readonly multi_pack: number | null;
+  readonly unclaimed: number | null;
+  readonly collect_from_client: number | null;
+}
+export interface AccountedAmountsResponse {
+  readonly accounted_amounts: { readonly main: AccountedAmounts | null; readonly after_service: AccountedAmounts | null };
+  readonly currency: string | null;
+  /** False until pricing exists: the settlement tab says so. */
+  readonly available: boolean;
+}
+export const accountedAmountsQuery = (number: string) =>
+  queryOptions({
+    queryKey: ['shipments', 'accounted-amounts', number],
+    queryFn: ({ signal }) => call('GET', `${path(number)}/accounted-amounts`, { signal }) as Promise<AccountedAmountsResponse>,
+  });
+
+export interface ShipmentInvoice {
+  readonly id: number;
+  readonly number: string;
+  readonly issue_date: string;
+}
+export const shipmentInvoicesQuery = (number: string) =>
+  queryOptions({
+    queryKey: ['shipments', 'invoices', number],
+    queryFn: ({ signal }) => call('GET', `${path(number)}/invoices`, { signal }) as Promise<{ data: ShipmentInvoice[] }>,
+  });
+
+/** GET audit/shipment/{n}?as_of=: every event of the shipment and its parcels, and the shipment as it stood then (admin). */
+export const shipmentAuditQuery = (number: string, asOf: string | null) =>
+  queryOptions({
+    queryKey: ['shipments', 'audit', number, asOf],
+    queryFn: ({ signal }) =>
+      call('GET', `audit/shipment/${encodeURIComponent(number)}${asOf ? `?as_of=${encodeURIComponent(asOf)}` : ''}`, {
+        signal,
+      }) as Promise<ShipmentAuditResponse>,
+  });
+
+/** GET app/v2/shipment/service?client_id=: the services the client may use, with their countries (no client_id for a client). */
+export const deliveryServicesQuery = (clientId: number | null) =>
+  queryOptions({
+    queryKey: ['shipments', 'services', clientId],
+    queryFn: ({ signal }) =>
+      call('GET', `app/v2/shipment/service${clientId ? `?client_id=${clientId}` : ''}`, { signal }) as Promise<DeliveryServiceView[]>,
+    staleTime: 60_000,
+  });
+
+export interface StatusTypeOption {
+  readonly id: number;
+  readonly name: string;
+  readonly displayed_name?: string | null;
+}
+/** The status types staff may set (type 1: the warehouse's select). */
+export const statusTypesQuery = () =>
+  queryOptions({
+    queryKey: ['status_types', 'warehouse-select'],
+    queryFn: ({ signal }) => call('GET', 'app/v1/status_type/sorted_for_warehouse_select/1', { signal }) as Promise<StatusTypeOption[]>,
+    staleTime: 60_000,
+  });
+
+export interface LocalityOption {
+  readonly id: number;
+  readonly name: string;
+  readonly voivodeship: string | null;
+  readonly municipality: string | null;
+  readonly main_postal_code: string | null;
+}
+export const localitySearchQuery = (countryId: string, query: string) =>
+  queryOptions({
+    queryKey: ['address_database', 'localities', countryId, query],
+    queryFn: ({ signal }) =>
+      call('GET', `app/v2/address_database/locality/search?${new URLSearchParams({ country_id: countryId, query })}`, {
+        signal,
+      }) as Promise<LocalityOption[]>,
+    staleTime: 5 * 60_000,
+  });
+
+export interface StreetOption {
+  readonly type: string | null;
+  readonly name: string;
+  readonly postal_code?: string | null;
+}
+export const streetSearchQuery = (localityId: string, query: string) =>
+  queryOptions({
+    queryKey: ['address_database', 'streets', localityId, query],
+    queryFn: ({ signal }) =>
+      call('GET', `app/v2/address_database/locality/${encodeURIComponent(localityId)}/street/search?${new URLSearchParams({ query })}`, {
+        signal,
+      }) as Promise<StreetOption[]>,
+    staleTime: 5 * 60_000,
+  });
+
+export interface LockerOption {
+  readonly id: string | number;
+  readonly name: string;
+  readonly address: string;
+  readonly postal_code: string;
+  readonly locality_id: number | null;
+  readonly locality_name: string;
+  readonly courier?: unknown;
+}
+export const lockerSearchQuery = (countryId: string, localityId: string | null, query: string) =>
+  queryOptions({
+    queryKey: ['lockers', 'search', countryId, localityId, query],
+    queryFn: ({ signal }) => {
+      const params = new URLSearchParams({ country_id: countryId, query });
+      if (localityId) params.set('locality_id', localityId);
+      return call('GET', `app/v2/locker/search?${params}`, { signal }) as Promise<LockerOption[]>;
+    },
+    staleTime: 60_000,
+  });
+
+export interface ClientOption {
+  readonly id: number;
+  readonly name: string;
+  readonly email: string;
+}
+/** GET client/search/{term}: active clients by name or e-mail (3+ characters, at most 20). */
+export const clientSearchQuery = (term: string) =>
+  queryOptions({
+    queryKey: ['clients', 'search', term],
+    queryFn: ({ signal }) => call('GET', `client/search/${encodeURIComponent(term)}`, { signal }) as Promise<ClientOption[]>,
+  });
+
+export type ShipmentBody = z.input<typeof createShipmentRequest>;
+
+export const createShipment = (body: ShipmentBody) =>
+  call('POST', 'app/v2/shipment/', { body }) as Promise<{ internal_waybill: string; shipment_id: number }>;
+export const updateShipment = (id: number, body: ShipmentBody) => call('PUT', 'app/v2/shipment/', { body: { id, ...body } });
+/** PATCH app/v2/shipment/: the courier registration tried again now; 502 shipment_registration_failed with the courier's message. */
+export const retryRegistration = (id: number) => call('PATCH', 'app/v2/shipment/', { body: { id } }) as Promise<{ registered: boolean }>;
+export const markShipmentDeleted = (waybill: string) => call('DELETE', 'app/v2/shipment/', { body: { waybill } });
+
+export interface StatusRowBody {
+  readonly parcel_id: number;
+  readonly status_type_id: number;
+  readonly when: string;
+  readonly where: string;
+}
+export const setParcelStatuses = (rows: readonly StatusRowBody[]) => call('POST', 'app/v2/parcel/history', { body: rows });
+export const deleteStatusRow = (id: number) => call('DELETE', 'app/v2/parcel/history', { body: { id } });
+
+export type LabelSize = 'dl' | '100150';
+export type LabelFormat = 'pdf' | 'zpl';
+
+/**
+ * The shipment's labels as a file: a public file token first (GET
+ * public_token), then the file's address with ?_public_token= (an address a
+ * new window or a download can open without the bearer token). A refusal
+ * (409 shipment_labels_not_ready) is thrown as ApiError.
+ */
+export async function fetchLabels(number: string, size: LabelSize, format: LabelFormat): Promise<Blob> {
+  const { token } = (await call('GET', 'public_token')) as { token: string; expires_at: string };
+  const query = new URLSearchParams({ format, _public_token: token });
+  let response: Response;
+  try {
+    response = await fetch(`/api/${path(number)}/labels/${size}?${query}`);
+  } catch {
+    throw new ApiError(0, 'network_error');
+  }
+  if (!response.ok) {
+    const text = await response.text();
+    let body: unknown;
+    try {
+      body = text ? JSON.parse(text) : undefined;
+    } catch {
+      body = undefined;
+    }
+    throw apiErrorFrom(response.status, body);
+  }
+  return response.blob();
+}
+
+/** Every query of the shipment screen read again now (the live notice does it too, a moment later). */
+export function useRefreshShipment(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  return useCallback(() => queryClient.invalidateQueries({ queryKey: ['shipments'] }), [queryClient]);
+}

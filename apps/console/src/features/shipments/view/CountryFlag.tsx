@@ -1,0 +1,35 @@
+import { Badge } from '@mantine/core';
+import { useTranslation } from '@/shared/i18n/i18n';
+
+/** 'RO' -> the regional-indicator pair that fonts draw as the flag. */
+export const flagEmoji = (iso: string): string =>
+  /^[A-Z]{2}$/.test(iso) ? String.fromCodePoint(...[...iso].map((letter) => 0x1f1e6 + letter.charCodeAt(0) - 65)) : '';
+
+/**
+ * The destination country (the sender's for returns) as its flag and ISO
+ * code; in parcel context a danger sign instead (spec/03 §2 header).
+ */
+export function CountryFlag({ iso, name, parcelContext }: { iso: string; name: string; parcelContext: boolean }) {
+  const { t } = useTranslation();
+  if (parcelContext) {
+    return (
+      <Badge color="orange" variant="filled" size="lg" title={t('shipments.header.parcelContext')} data-testid="parcel-context">
+        <span aria-hidden>⚠ </span>
+        {t('shipments.header.parcelContextShort')}
+      </Badge>
+    );
+  }
+  return (
+    <Badge
+      color="gray"
+      variant="outline"
+      size="lg"
+      title={name}
+      aria-label={t('shipments.header.destination', { country: name })}
+      data-testid="destination"
+    >
+      <span aria-hidden>{flagEmoji(iso)} </span>
+      {iso}
+    </Badge>
+  );
+}
