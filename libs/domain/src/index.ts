@@ -19,3 +19,6 @@ export * from './identity/identity.errors.js';
 export * from './clients/client.errors.js';
 export * from './operations/operations.errors.js';
 export * from './statuses/catalogue.js';
+export * from './statuses/statuses.errors.js';
+export * from './statuses/status-type.events.js';
+export * from './statuses/status-type.js';

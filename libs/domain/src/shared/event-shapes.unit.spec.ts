@@ -8,6 +8,8 @@ import {
   emailReservationEventSchemas,
   eventTypesOf,
   sessionEventSchemas,
+  statusTypeEventSchemas,
+  STATUS_TYPE_EVENT_TYPES,
   userEventSchemas,
   type EventsOf,
 } from '@parcel/contracts';
@@ -15,6 +17,7 @@ import type { ClientEvent, ClientIdEvent } from '../clients/client.events.js';
 import type { EmailReservationEvent } from '../identity/email-reservation.js';
 import type { SessionEvent } from '../identity/session.js';
 import type { UserEvent } from '../identity/user.events.js';
+import type { StatusTypeEvent } from '../statuses/status-type.events.js';
 
 /**
  * The deciders' event unions and the zod schemas the store validates with are
@@ -27,11 +30,12 @@ const shapes: Record<string, true> = {
   emailReservation: true satisfies Same<EmailReservationEvent, EventsOf<typeof emailReservationEventSchemas>>,
   clientId: true satisfies Same<ClientIdEvent, EventsOf<typeof clientIdEventSchemas>>,
   client: true satisfies Same<ClientEvent, EventsOf<typeof clientStreamEventSchemas>>,
+  statusType: true satisfies Same<StatusTypeEvent, EventsOf<typeof statusTypeEventSchemas>>,
 };
 
 describe('event shapes', () => {
   it('given the schemas, then every stream of the domain has its schemas checked', () => {
-    expect(Object.keys(shapes)).toHaveLength(5);
+    expect(Object.keys(shapes)).toHaveLength(6);
   });
 
   it('given the schemas, then the event-type lists are their keys', () => {
@@ -39,5 +43,6 @@ describe('event shapes', () => {
     expect(SESSION_EVENT_TYPES).toEqual(['SessionStarted', 'SessionEnded']);
     expect(CLIENT_EVENT_TYPES).toContain('ClientCreated');
     expect(CLIENT_EVENT_TYPES).not.toContain('ClientIdAssigned');
+    expect(STATUS_TYPE_EVENT_TYPES).toEqual(['StatusTypeDefined', 'StatusTypeChanged', 'StatusTypeDeleted']);
   });
 });
