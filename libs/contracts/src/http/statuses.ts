@@ -32,16 +32,23 @@ export const statusSystemIdParams = z.object({
     .regex(/^[a-z0-9_]+$/, { error: 'invalid_value' }),
 });
 
+/** Blank ('' or null) is no code. */
+const codeField = text(64)
+  .nullish()
+  .transform((code) => (code ? code : null));
+/** Blank ('' or null) is no group. */
+const groupField = numeric(intId.optional()).transform((id) => id ?? null);
+/** On a change, a field left out keeps its value (null or '' clears it). */
+const keptWhenMissing = <S extends z.ZodType>(schema: S) => z.union([z.undefined(), schema]);
+
 /** The status form (spec/02 §5): name, displayed_name, displayed_name_ro and internal required; code and group optional. */
 export const statusTypeDetails = z.object({
   name: requiredText(255),
   displayed_name: requiredText(255),
   displayed_name_ro: requiredText(255),
   internal: zeroOneFlag,
-  code: text(64)
-    .nullish()
-    .transform((code) => (code ? code : null)),
-  group_id: numeric(intId.optional()).transform((id) => id ?? null),
+  code: codeField,
+  group_id: groupField,
 });
 export type StatusTypeDetailsInput = z.output<typeof statusTypeDetails>;
 
@@ -49,8 +56,15 @@ export type StatusTypeDetailsInput = z.output<typeof statusTypeDetails>;
 export const createStatusTypeRequest = statusTypeDetails.extend({ id_courier: numeric(intId.optional()).transform((id) => id ?? 1) });
 export type CreateStatusTypeRequest = z.output<typeof createStatusTypeRequest>;
 
-/** PUT status_type: the type's id and its new details (courier, system id and repeatable never change). */
-export const updateStatusTypeRequest = statusTypeDetails.extend({ id: intId });
+/**
+ * PUT status_type: the type's id and its new details (courier, system id and
+ * repeatable never change); code and group_id left out keep their values.
+ */
+export const updateStatusTypeRequest = statusTypeDetails.extend({
+  id: intId,
+  code: keptWhenMissing(codeField),
+  group_id: keptWhenMissing(groupField),
+});
 export type UpdateStatusTypeRequest = z.output<typeof updateStatusTypeRequest>;
 
 export const statusTypeTableRequest = dataTableRequest;

@@ -70,3 +70,15 @@ describe('status type contracts', () => {
     });
   });
 });
+
+describe('changing a status type', () => {
+  it('given code and group left out, then they stay undefined (kept); null or blank clears them', () => {
+    const kept = parseContract(updateStatusTypeRequest, { ...form, id: 55 });
+    expect(kept.success && kept.data).toEqual({ ...form, id: 55, code: undefined, group_id: undefined });
+    const cleared = parseContract(updateStatusTypeRequest, { ...form, id: 55, code: '', group_id: null });
+    expect(cleared.success && cleared.data).toEqual({ ...form, id: 55, code: null, group_id: null });
+    const set = parseContract(updateStatusTypeRequest, { ...form, id: 55, code: 'X', group_id: '2' });
+    expect(set.success && set.data).toMatchObject({ code: 'X', group_id: 2 });
+    expect(parseContract(updateStatusTypeRequest, { ...form, id: 55, group_id: 0 }).success).toBe(false);
+  });
+});

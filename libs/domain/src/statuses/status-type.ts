@@ -1,5 +1,5 @@
 import { DomainError, assertNever } from '../shared/errors.js';
-import { OWN_STATUS_COURIER_ID, SEEDED_STATUS_TYPES, STATUS_GROUPS, type SeededStatusType } from './catalogue.js';
+import { OWN_STATUS_COURIER_ID, SEEDED_STATUS_TYPES, statusGroupById, type SeededStatusType } from './catalogue.js';
 import type { StatusTypeDefinition, StatusTypeDetails, StatusTypeEvent } from './status-type.events.js';
 
 /** The stream of one status type. */
@@ -40,7 +40,7 @@ export function existingStatusType(state: StatusTypeState): ExistingStatusType {
 }
 
 function assertKnownGroup(groupId: number | null): void {
-  if (groupId !== null && !STATUS_GROUPS.some((g) => g.id === groupId)) throw new DomainError('status_group_unknown', { groupId });
+  if (groupId !== null && !statusGroupById(groupId)) throw new DomainError('status_group_unknown', { groupId });
 }
 
 /** A new type (an admin's, or one of the seeded catalogue): only on a stream that has none. */
@@ -74,9 +74,23 @@ const sameDetails = (a: StatusTypeDetails, b: StatusTypeDetails): boolean =>
   a.code === b.code &&
   a.group_id === b.group_id;
 
+/** New details of a type: code and group_id left undefined keep their values. */
+export type StatusTypeChange = Omit<StatusTypeDetails, 'code' | 'group_id'> & {
+  readonly code?: string | null | undefined;
+  readonly group_id?: number | null | undefined;
+};
+
 /** New details of an existing type; nothing when they are the same. Seeded types may be renamed too: their id and system id stay. */
-export function changeStatusType(state: StatusTypeState, details: StatusTypeDetails): StatusTypeEvent[] {
+export function changeStatusType(state: StatusTypeState, change: StatusTypeChange): StatusTypeEvent[] {
   const { statusTypeId, statusType } = existingStatusType(state);
+  const details: StatusTypeDetails = {
+    name: change.name,
+    displayed_name: change.displayed_name,
+    displayed_name_ro: change.displayed_name_ro,
+    internal: change.internal,
+    code: change.code === undefined ? statusType.code : change.code,
+    group_id: change.group_id === undefined ? statusType.group_id : change.group_id,
+  };
   assertKnownGroup(details.group_id);
   if (sameDetails(statusType, details)) return [];
   return [{ type: 'StatusTypeChanged', data: { statusTypeId, details } }];

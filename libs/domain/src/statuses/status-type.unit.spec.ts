@@ -115,6 +115,16 @@ describe('changing a status type', () => {
     expect(changeStatusType(given(defined), { ...details })).toEqual([]);
   });
 
+  it('given code and group left out, then they keep their values; null clears them', () => {
+    const { code: _code, group_id: _group, ...names } = details;
+    expect(changeStatusType(given(defined), { ...names, name: 'Inna' })).toEqual([
+      { type: 'StatusTypeChanged', data: { statusTypeId: id, details: { ...details, name: 'Inna' } } },
+    ]);
+    expect(changeStatusType(given(defined), { ...names, code: null, group_id: null })).toEqual([
+      { type: 'StatusTypeChanged', data: { statusTypeId: id, details: { ...details, code: null, group_id: null } } },
+    ]);
+  });
+
   it('given no type or a deleted one, then status_type_not_found', () => {
     thenError(() => changeStatusType(given(), details), 'status_type_not_found');
     thenError(() => changeStatusType(given(defined, deleted), details), 'status_type_not_found');
