@@ -21,7 +21,6 @@ import { StatusForm } from './StatusForm';
 export function EditStatusPage({ id }: { id: number }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const type = useQuery(statusTypeQuery(id));
   const save = useMutation({
     mutationFn: (values: StatusFormValues) => updateStatusType(id, values),
     onSuccess: () => toast.success(t('statuses.toast.status_updated')),
@@ -36,7 +35,8 @@ export function EditStatusPage({ id }: { id: number }) {
     onError: (error) => toast.error(errorText(error)),
   });
 
-  // A deleted type answers 404: after our own delete the page is already on its way to the list.
+  // Once deleting, the type is not read again (its live notice would refetch a 404): the page goes to the list.
+  const type = useQuery({ ...statusTypeQuery(id), enabled: remove.isIdle || remove.isError });
   if (type.isPending || remove.isSuccess) return <LoadingState />;
   if (type.isError) return <ErrorState error={type.error} onRetry={() => void type.refetch()} />;
   const status = type.data;
