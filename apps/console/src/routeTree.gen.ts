@@ -20,10 +20,13 @@ import { Route as AppProfileRouteImport } from './routes/_app/profile'
 import { Route as PasswordResetTokenRouteImport } from './routes/password-reset.$token'
 import { Route as AppClientsIndexRouteImport } from './routes/_app/clients/index'
 import { Route as AppClientsNewRouteImport } from './routes/_app/clients/new'
+import { Route as AppStatusNewRouteImport } from './routes/_app/status/new'
+import { Route as AppStatusesIndexRouteImport } from './routes/_app/statuses/index'
 import { Route as AppUsersIndexRouteImport } from './routes/_app/users/index'
 import { Route as AppUsersNewRouteImport } from './routes/_app/users/new'
 import { Route as EmailCheckTokenRouteImport } from './routes/email.check.$token'
 import { Route as AppClientIdIndexRouteImport } from './routes/_app/client/$id.index'
+import { Route as AppStatusesStatusIdRouteImport } from './routes/_app/statuses/status.$id'
 import { Route as AppUsersUserIdRouteImport } from './routes/_app/users/user.$id'
 import { Route as AppClientIdCardCardRouteImport } from './routes/_app/client/$id.card.$card'
 import { Route as AppClientIdCredentailIndexRouteImport } from './routes/_app/client/$id_/credentail/index'
@@ -89,6 +92,16 @@ const AppClientsNewRoute = AppClientsNewRouteImport.update({
   path: '/clients/new',
   getParentRoute: () => AppRoute,
 } as any)
+const AppStatusNewRoute = AppStatusNewRouteImport.update({
+  id: '/status/new',
+  path: '/status/new',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppStatusesIndexRoute = AppStatusesIndexRouteImport.update({
+  id: '/statuses/',
+  path: '/statuses/',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppUsersIndexRoute = AppUsersIndexRouteImport.update({
   id: '/users/',
   path: '/users/',
@@ -107,6 +120,11 @@ const EmailCheckTokenRoute = EmailCheckTokenRouteImport.update({
 const AppClientIdIndexRoute = AppClientIdIndexRouteImport.update({
   id: '/client/$id/',
   path: '/client/$id/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppStatusesStatusIdRoute = AppStatusesStatusIdRouteImport.update({
+  id: '/statuses/status/$id',
+  path: '/statuses/status/$id',
   getParentRoute: () => AppRoute,
 } as any)
 const AppUsersUserIdRoute = AppUsersUserIdRouteImport.update({
@@ -176,10 +194,13 @@ export interface FileRoutesByFullPath {
   '/profile': typeof AppProfileRoute
   '/password-reset/$token': typeof PasswordResetTokenRoute
   '/clients/new': typeof AppClientsNewRoute
+  '/status/new': typeof AppStatusNewRoute
   '/users/new': typeof AppUsersNewRoute
   '/email/check/$token': typeof EmailCheckTokenRoute
   '/clients/': typeof AppClientsIndexRoute
+  '/statuses/': typeof AppStatusesIndexRoute
   '/users/': typeof AppUsersIndexRoute
+  '/statuses/status/$id': typeof AppStatusesStatusIdRoute
   '/users/user/$id': typeof AppUsersUserIdRoute
   '/client/$id/': typeof AppClientIdIndexRoute
   '/client/$id/card/$card': typeof AppClientIdCardCardRoute
@@ -202,10 +223,13 @@ export interface FileRoutesByTo {
   '/profile': typeof AppProfileRoute
   '/password-reset/$token': typeof PasswordResetTokenRoute
   '/clients/new': typeof AppClientsNewRoute
+  '/status/new': typeof AppStatusNewRoute
   '/users/new': typeof AppUsersNewRoute
   '/email/check/$token': typeof EmailCheckTokenRoute
   '/clients': typeof AppClientsIndexRoute
+  '/statuses': typeof AppStatusesIndexRoute
   '/users': typeof AppUsersIndexRoute
+  '/statuses/status/$id': typeof AppStatusesStatusIdRoute
   '/users/user/$id': typeof AppUsersUserIdRoute
   '/client/$id': typeof AppClientIdIndexRoute
   '/client/$id/card/$card': typeof AppClientIdCardCardRoute
@@ -230,10 +254,13 @@ export interface FileRoutesById {
   '/_app/profile': typeof AppProfileRoute
   '/password-reset/$token': typeof PasswordResetTokenRoute
   '/_app/clients/new': typeof AppClientsNewRoute
+  '/_app/status/new': typeof AppStatusNewRoute
   '/_app/users/new': typeof AppUsersNewRoute
   '/email/check/$token': typeof EmailCheckTokenRoute
   '/_app/clients/': typeof AppClientsIndexRoute
+  '/_app/statuses/': typeof AppStatusesIndexRoute
   '/_app/users/': typeof AppUsersIndexRoute
+  '/_app/statuses/status/$id': typeof AppStatusesStatusIdRoute
   '/_app/users/user/$id': typeof AppUsersUserIdRoute
   '/_app/client/$id/': typeof AppClientIdIndexRoute
   '/_app/client/$id/card/$card': typeof AppClientIdCardCardRoute
@@ -258,10 +285,13 @@ export interface FileRouteTypes {
     | '/profile'
     | '/password-reset/$token'
     | '/clients/new'
+    | '/status/new'
     | '/users/new'
     | '/email/check/$token'
     | '/clients/'
+    | '/statuses/'
     | '/users/'
+    | '/statuses/status/$id'
     | '/users/user/$id'
     | '/client/$id/'
     | '/client/$id/card/$card'
@@ -284,10 +314,13 @@ export interface FileRouteTypes {
     | '/profile'
     | '/password-reset/$token'
     | '/clients/new'
+    | '/status/new'
     | '/users/new'
     | '/email/check/$token'
     | '/clients'
+    | '/statuses'
     | '/users'
+    | '/statuses/status/$id'
     | '/users/user/$id'
     | '/client/$id'
     | '/client/$id/card/$card'
@@ -311,10 +344,13 @@ export interface FileRouteTypes {
     | '/_app/profile'
     | '/password-reset/$token'
     | '/_app/clients/new'
+    | '/_app/status/new'
     | '/_app/users/new'
     | '/email/check/$token'
     | '/_app/clients/'
+    | '/_app/statuses/'
     | '/_app/users/'
+    | '/_app/statuses/status/$id'
     | '/_app/users/user/$id'
     | '/_app/client/$id/'
     | '/_app/client/$id/card/$card'
@@ -415,6 +451,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppClientsNewRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/status/new': {
+      id: '/_app/status/new'
+      path: '/status/new'
+      fullPath: '/status/new'
+      preLoaderRoute: typeof AppStatusNewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/statuses/': {
+      id: '/_app/statuses/'
+      path: '/statuses'
+      fullPath: '/statuses/'
+      preLoaderRoute: typeof AppStatusesIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/users/': {
       id: '/_app/users/'
       path: '/users'
@@ -441,6 +491,13 @@ declare module '@tanstack/react-router' {
       path: '/client/$id'
       fullPath: '/client/$id/'
       preLoaderRoute: typeof AppClientIdIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/statuses/status/$id': {
+      id: '/_app/statuses/status/$id'
+      path: '/statuses/status/$id'
+      fullPath: '/statuses/status/$id'
+      preLoaderRoute: typeof AppStatusesStatusIdRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/users/user/$id': {
@@ -523,9 +580,12 @@ interface AppRouteChildren {
   AppNoAccessRoute: typeof AppNoAccessRoute
   AppProfileRoute: typeof AppProfileRoute
   AppClientsNewRoute: typeof AppClientsNewRoute
+  AppStatusNewRoute: typeof AppStatusNewRoute
   AppUsersNewRoute: typeof AppUsersNewRoute
   AppClientsIndexRoute: typeof AppClientsIndexRoute
+  AppStatusesIndexRoute: typeof AppStatusesIndexRoute
   AppUsersIndexRoute: typeof AppUsersIndexRoute
+  AppStatusesStatusIdRoute: typeof AppStatusesStatusIdRoute
   AppUsersUserIdRoute: typeof AppUsersUserIdRoute
   AppClientIdIndexRoute: typeof AppClientIdIndexRoute
   AppClientIdCardCardRoute: typeof AppClientIdCardCardRoute
@@ -546,9 +606,12 @@ const AppRouteChildren: AppRouteChildren = {
   AppNoAccessRoute: AppNoAccessRoute,
   AppProfileRoute: AppProfileRoute,
   AppClientsNewRoute: AppClientsNewRoute,
+  AppStatusNewRoute: AppStatusNewRoute,
   AppUsersNewRoute: AppUsersNewRoute,
   AppClientsIndexRoute: AppClientsIndexRoute,
+  AppStatusesIndexRoute: AppStatusesIndexRoute,
   AppUsersIndexRoute: AppUsersIndexRoute,
+  AppStatusesStatusIdRoute: AppStatusesStatusIdRoute,
   AppUsersUserIdRoute: AppUsersUserIdRoute,
   AppClientIdIndexRoute: AppClientIdIndexRoute,
   AppClientIdCardCardRoute: AppClientIdCardCardRoute,

@@ -27,3 +27,6 @@ export * from './shipments/shipment.js';
 export * from './shipments/create-shipment.js';
 export * from './shipments/parcel.js';
 export * from './shipments/permissions.js';
+export * from './statuses/statuses.errors.js';
+export * from './statuses/status-type.events.js';
+export * from './statuses/status-type.js';

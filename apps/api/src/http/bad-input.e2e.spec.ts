@@ -18,6 +18,7 @@ const FIELDS = [
   'shipment_note', 're_returning_address', 're_broadcasting_facility_address', 'id_client', 'id_courier', 'id_type', 'assign',
   'username', 'service', 'check_token', 'type', 'type_id', 'value', 'hidden_value', 'net_price', 'vat_percentage',
   'min_weight_value', 'max_weight_value', 'client_id', 'iai_password', 'main', 'ip',
+  'displayed_name', 'displayed_name_ro', 'internal', 'group_id',
 ];
 
 const NUL = 'a\u0000b';
