@@ -5,7 +5,7 @@ import { LABEL_WIDTH_MM, type LabelElement, type TextMetrics } from './label-ele
 import { CAPTIONS, KIND_BANNERS, formatAmount, formatLabelDate, formatWeight, groupDigits } from './label-texts.js';
 
 /** 3 dots of a 203 dpi thermal printer (ZPL ^BY3): bars of whole dots. */
-export const BARCODE_MODULE_MM = 0.375;
+const BARCODE_MODULE_MM = 0.375;
 const RIGHT_COLUMN_X = 60;
 
 // The lower part sits at fixed heights; the recipient takes what is left between it and the upper part.
@@ -55,7 +55,7 @@ function header(canvas: LabelCanvas, label: ParcelLabel, top: number): number {
   return next;
 }
 
-/** The courier's number with its caption, or alone when both would not fit: the number must never be cut. */
+/** The courier's number with its caption, or alone when both would not fit: the number is cut last. */
 function courierNumberText(canvas: LabelCanvas, number: string | null, width: number): string {
   if (!number) return '';
   const captioned = `${CAPTIONS.courierNumber}: ${number}`;
@@ -136,15 +136,10 @@ function recipientBlock(canvas: LabelCanvas, label: ParcelLabel, top: number, bo
   for (const line of lines) {
     const size = line.size * scale;
     const rightWidth = line.right ? 14 : 0;
-    if (line.right)
-      canvas.text(line.right, {
-        x: LABEL_WIDTH_MM - MARGIN_MM - rightWidth,
-        width: rightWidth,
-        top: y,
-        size,
-        bold: line.bold,
-        align: 'right',
-      });
+    if (line.right) {
+      const x = LABEL_WIDTH_MM - MARGIN_MM - rightWidth;
+      canvas.text(line.right, { x, width: rightWidth, top: y, size, bold: line.bold, align: 'right' });
+    }
     y = canvas.text(line.text, { top: y, width: CONTENT_WIDTH_MM - rightWidth, size, bold: line.bold });
   }
 }

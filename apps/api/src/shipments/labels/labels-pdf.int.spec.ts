@@ -94,6 +94,17 @@ it('a long address is shrunk or cut to its line, and the barcode still reads', a
   expect(text).toContain('…');
 });
 
+it('a failing source of labels fails the render and the stream, after the labels before it', async () => {
+  function* failing(): Generator<ParcelLabel> {
+    yield sampleLabel();
+    throw new Error('read model gone');
+  }
+  const out = createWriteStream(join(dir, 'failing.pdf'));
+
+  await expect(renderLabelsPdf(failing(), '100150', out)).rejects.toThrow('read model gone');
+  expect(out.destroyed).toBe(true);
+});
+
 it('an empty input is refused rather than written as a PDF without pages', async () => {
   await expect(renderLabelsPdf([], '100150', createWriteStream(join(dir, 'empty.pdf')))).rejects.toThrow('No labels');
 });
