@@ -4,9 +4,10 @@ import type { ClientsTables } from './clients/clients.tables.js';
 import type { OperationsTables } from './operations/operations.tables.js';
 import type { StatusesTables } from './statuses/statuses.tables.js';
 import type { IdentityTables } from './users/users.tables.js';
+import type { ShipmentsTables } from './shipments/shipments.tables.js';
 
 /** Every read-model table (each area's own, and the checkpoints), for typed kysely queries in the projector and the API. */
-export interface ReadModelDatabase extends IdentityTables, ClientsTables, OperationsTables, StatusesTables {
+export interface ReadModelDatabase extends IdentityTables, ClientsTables, OperationsTables, StatusesTables, ShipmentsTables {
   projection_checkpoints: CheckpointTable;
 }
 

@@ -17,3 +17,5 @@ export * from './runtime/retry.js';
 export * from './dead-letters/dead-letters.js';
 export * from './process-managers/process-manager.js';
 export * from './process-managers/process-manager-runner.js';
+export * from './shipments/shipments.tables.js';
+export { REGISTRATION_FAILED_RULE, shipmentRowId } from './shipments/index.js';

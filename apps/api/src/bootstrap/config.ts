@@ -39,6 +39,8 @@ const schema = z.object({
   /** Recovery and registration mails per e-mail, and per client address, per hour. */
   MAIL_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(3),
   MAIL_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
+  /** Public tracking requests from one client address per minute. */
+  TRACKING_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   /** Key of the secrets at rest (base64 of 32 bytes); unset -> DATA_DIR/secrets.key, made once. Never logged. */
   SECRETS_KEY: z
     .string()
