@@ -19,3 +19,4 @@ export * from './identity/identity.errors.js';
 export * from './clients/client.errors.js';
 export * from './operations/operations.errors.js';
 export * from './statuses/catalogue.js';
+export * from './couriers/courier-routing.js';
