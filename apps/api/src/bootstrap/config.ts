@@ -8,10 +8,7 @@ const schema = z.object({
   DATABASE_URL: z.string().url().optional(),
   NATS_URL: z.string().optional(),
   /** Subject prefix, so deployments sharing one NATS server stay apart. */
-  NATS_NAMESPACE: z
-    .string()
-    .regex(/^[\w-]+$/)
-    .default('parcel'),
+  NATS_NAMESPACE: z.string().regex(/^[\w-]+$/).default('parcel'),
   EVENTSTORE_URL: z.string().optional(),
   DATA_DIR: z.string().default('./data'),
   /** Run the projector inside the API process (always so in the embedded default). */

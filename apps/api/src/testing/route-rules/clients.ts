@@ -30,11 +30,7 @@ export const CLIENT_RULES: Record<string, RouteRule> = {
   'DELETE /api/client/prices': { roles: ADMIN, body: {}, passes: 422 },
 
   'GET /api/app/v1/client/additional_property_types': { roles: ADMIN, passes: 200 },
-  'GET /api/app/v1/client/additional_property_types/:id': {
-    roles: ADMIN,
-    path: '/api/app/v1/client/additional_property_types/6',
-    passes: 200,
-  },
+  'GET /api/app/v1/client/additional_property_types/:id': { roles: ADMIN, path: '/api/app/v1/client/additional_property_types/6', passes: 200 },
   'GET /api/app/v1/client/:id/additional': { roles: ADMIN, path: `/api/app/v1/client/${NO_CLIENT}/additional`, passes: 404 },
   'GET /api/app/v1/client/:id/additional/:parameterId': {
     roles: ADMIN,
