@@ -15,6 +15,7 @@ import { Route as PasswordRecoverRouteImport } from './routes/password-recover'
 import { Route as AppCompanyRouteImport } from './routes/_app/company'
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
 import { Route as AppDeadLettersRouteImport } from './routes/_app/dead-letters'
+import { Route as AppDownloadsRouteImport } from './routes/_app/downloads'
 import { Route as AppNoAccessRouteImport } from './routes/_app/no-access'
 import { Route as AppProfileRouteImport } from './routes/_app/profile'
 import { Route as PasswordResetTokenRouteImport } from './routes/password-reset.$token'
@@ -62,6 +63,11 @@ const AppDashboardRoute = AppDashboardRouteImport.update({
 const AppDeadLettersRoute = AppDeadLettersRouteImport.update({
   id: '/dead-letters',
   path: '/dead-letters',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppDownloadsRoute = AppDownloadsRouteImport.update({
+  id: '/downloads',
+  path: '/downloads',
   getParentRoute: () => AppRoute,
 } as any)
 const AppNoAccessRoute = AppNoAccessRouteImport.update({
@@ -172,6 +178,7 @@ export interface FileRoutesByFullPath {
   '/company': typeof AppCompanyRoute
   '/dashboard': typeof AppDashboardRoute
   '/dead-letters': typeof AppDeadLettersRoute
+  '/downloads': typeof AppDownloadsRoute
   '/no-access': typeof AppNoAccessRoute
   '/profile': typeof AppProfileRoute
   '/password-reset/$token': typeof PasswordResetTokenRoute
@@ -198,6 +205,7 @@ export interface FileRoutesByTo {
   '/company': typeof AppCompanyRoute
   '/dashboard': typeof AppDashboardRoute
   '/dead-letters': typeof AppDeadLettersRoute
+  '/downloads': typeof AppDownloadsRoute
   '/no-access': typeof AppNoAccessRoute
   '/profile': typeof AppProfileRoute
   '/password-reset/$token': typeof PasswordResetTokenRoute
@@ -226,6 +234,7 @@ export interface FileRoutesById {
   '/_app/company': typeof AppCompanyRoute
   '/_app/dashboard': typeof AppDashboardRoute
   '/_app/dead-letters': typeof AppDeadLettersRoute
+  '/_app/downloads': typeof AppDownloadsRoute
   '/_app/no-access': typeof AppNoAccessRoute
   '/_app/profile': typeof AppProfileRoute
   '/password-reset/$token': typeof PasswordResetTokenRoute
@@ -254,6 +263,7 @@ export interface FileRouteTypes {
     | '/company'
     | '/dashboard'
     | '/dead-letters'
+    | '/downloads'
     | '/no-access'
     | '/profile'
     | '/password-reset/$token'
@@ -280,6 +290,7 @@ export interface FileRouteTypes {
     | '/company'
     | '/dashboard'
     | '/dead-letters'
+    | '/downloads'
     | '/no-access'
     | '/profile'
     | '/password-reset/$token'
@@ -307,6 +318,7 @@ export interface FileRouteTypes {
     | '/_app/company'
     | '/_app/dashboard'
     | '/_app/dead-letters'
+    | '/_app/downloads'
     | '/_app/no-access'
     | '/_app/profile'
     | '/password-reset/$token'
@@ -378,6 +390,13 @@ declare module '@tanstack/react-router' {
       path: '/dead-letters'
       fullPath: '/dead-letters'
       preLoaderRoute: typeof AppDeadLettersRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/downloads': {
+      id: '/_app/downloads'
+      path: '/downloads'
+      fullPath: '/downloads'
+      preLoaderRoute: typeof AppDownloadsRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/no-access': {
@@ -520,6 +539,7 @@ interface AppRouteChildren {
   AppCompanyRoute: typeof AppCompanyRoute
   AppDashboardRoute: typeof AppDashboardRoute
   AppDeadLettersRoute: typeof AppDeadLettersRoute
+  AppDownloadsRoute: typeof AppDownloadsRoute
   AppNoAccessRoute: typeof AppNoAccessRoute
   AppProfileRoute: typeof AppProfileRoute
   AppClientsNewRoute: typeof AppClientsNewRoute
@@ -543,6 +563,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppCompanyRoute: AppCompanyRoute,
   AppDashboardRoute: AppDashboardRoute,
   AppDeadLettersRoute: AppDeadLettersRoute,
+  AppDownloadsRoute: AppDownloadsRoute,
   AppNoAccessRoute: AppNoAccessRoute,
   AppProfileRoute: AppProfileRoute,
   AppClientsNewRoute: AppClientsNewRoute,

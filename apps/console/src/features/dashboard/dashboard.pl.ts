@@ -5,6 +5,7 @@ export const dashboard = {
   users: 'Dodawaj pracowników, zmieniaj ich role, blokuj i przywracaj konta.',
   clients: 'Zakładaj klientów, ustawiaj ich dane dostępowe, cenniki i parametry.',
   deadLetters: 'Zobacz zdarzenia, których system nie zdołał obsłużyć, i ponów je lub pomiń.',
+  downloads: 'Pobierz pliki punktów odbioru dla sklepów IdoSell klientów.',
   company: 'Zobacz dane swojej firmy zapisane w systemie.',
   profile: 'Ustaw nowe hasło do swojego konta.',
 } as const;

@@ -29,6 +29,7 @@ export const common = {
     users: 'Użytkownicy',
     clients: 'Klienci',
     deadLetters: 'Zdarzenia wstrzymane',
+    downloads: 'Pobieranie',
     company: 'Moja firma',
     profile: 'Zmiana hasła',
   },
