@@ -1,4 +1,5 @@
 import { clientsArea } from './clients/index.js';
+import { couriersArea } from './couriers/index.js';
 import { identityArea } from './identity/index.js';
 import { operationsArea } from './operations/index.js';
 import type { ApiArea } from './platform/area.js';
@@ -6,4 +7,4 @@ import { shipmentsArea } from './shipments/index.js';
 import { statusesArea } from './statuses/index.js';
 
 /** The business areas of the API. Adding an area = one entry here (see docs/architecture.md, "A new area"). */
-export const AREAS: readonly ApiArea[] = [identityArea, clientsArea, operationsArea, statusesArea, shipmentsArea];
+export const AREAS: readonly ApiArea[] = [identityArea, clientsArea, operationsArea, statusesArea, shipmentsArea, couriersArea];

@@ -15,6 +15,7 @@ import { Route as PasswordRecoverRouteImport } from './routes/password-recover'
 import { Route as AppCompanyRouteImport } from './routes/_app/company'
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
 import { Route as AppDeadLettersRouteImport } from './routes/_app/dead-letters'
+import { Route as AppDownloadsRouteImport } from './routes/_app/downloads'
 import { Route as AppNoAccessRouteImport } from './routes/_app/no-access'
 import { Route as AppProfileRouteImport } from './routes/_app/profile'
 import { Route as PasswordResetTokenRouteImport } from './routes/password-reset.$token'
@@ -65,6 +66,11 @@ const AppDashboardRoute = AppDashboardRouteImport.update({
 const AppDeadLettersRoute = AppDeadLettersRouteImport.update({
   id: '/dead-letters',
   path: '/dead-letters',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppDownloadsRoute = AppDownloadsRouteImport.update({
+  id: '/downloads',
+  path: '/downloads',
   getParentRoute: () => AppRoute,
 } as any)
 const AppNoAccessRoute = AppNoAccessRouteImport.update({
@@ -190,6 +196,7 @@ export interface FileRoutesByFullPath {
   '/company': typeof AppCompanyRoute
   '/dashboard': typeof AppDashboardRoute
   '/dead-letters': typeof AppDeadLettersRoute
+  '/downloads': typeof AppDownloadsRoute
   '/no-access': typeof AppNoAccessRoute
   '/profile': typeof AppProfileRoute
   '/password-reset/$token': typeof PasswordResetTokenRoute
@@ -219,6 +226,7 @@ export interface FileRoutesByTo {
   '/company': typeof AppCompanyRoute
   '/dashboard': typeof AppDashboardRoute
   '/dead-letters': typeof AppDeadLettersRoute
+  '/downloads': typeof AppDownloadsRoute
   '/no-access': typeof AppNoAccessRoute
   '/profile': typeof AppProfileRoute
   '/password-reset/$token': typeof PasswordResetTokenRoute
@@ -250,6 +258,7 @@ export interface FileRoutesById {
   '/_app/company': typeof AppCompanyRoute
   '/_app/dashboard': typeof AppDashboardRoute
   '/_app/dead-letters': typeof AppDeadLettersRoute
+  '/_app/downloads': typeof AppDownloadsRoute
   '/_app/no-access': typeof AppNoAccessRoute
   '/_app/profile': typeof AppProfileRoute
   '/password-reset/$token': typeof PasswordResetTokenRoute
@@ -281,6 +290,7 @@ export interface FileRouteTypes {
     | '/company'
     | '/dashboard'
     | '/dead-letters'
+    | '/downloads'
     | '/no-access'
     | '/profile'
     | '/password-reset/$token'
@@ -310,6 +320,7 @@ export interface FileRouteTypes {
     | '/company'
     | '/dashboard'
     | '/dead-letters'
+    | '/downloads'
     | '/no-access'
     | '/profile'
     | '/password-reset/$token'
@@ -340,6 +351,7 @@ export interface FileRouteTypes {
     | '/_app/company'
     | '/_app/dashboard'
     | '/_app/dead-letters'
+    | '/_app/downloads'
     | '/_app/no-access'
     | '/_app/profile'
     | '/password-reset/$token'
@@ -414,6 +426,13 @@ declare module '@tanstack/react-router' {
       path: '/dead-letters'
       fullPath: '/dead-letters'
       preLoaderRoute: typeof AppDeadLettersRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/downloads': {
+      id: '/_app/downloads'
+      path: '/downloads'
+      fullPath: '/downloads'
+      preLoaderRoute: typeof AppDownloadsRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/no-access': {
@@ -577,6 +596,7 @@ interface AppRouteChildren {
   AppCompanyRoute: typeof AppCompanyRoute
   AppDashboardRoute: typeof AppDashboardRoute
   AppDeadLettersRoute: typeof AppDeadLettersRoute
+  AppDownloadsRoute: typeof AppDownloadsRoute
   AppNoAccessRoute: typeof AppNoAccessRoute
   AppProfileRoute: typeof AppProfileRoute
   AppClientsNewRoute: typeof AppClientsNewRoute
@@ -603,6 +623,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppCompanyRoute: AppCompanyRoute,
   AppDashboardRoute: AppDashboardRoute,
   AppDeadLettersRoute: AppDeadLettersRoute,
+  AppDownloadsRoute: AppDownloadsRoute,
   AppNoAccessRoute: AppNoAccessRoute,
   AppProfileRoute: AppProfileRoute,
   AppClientsNewRoute: AppClientsNewRoute,

@@ -13,3 +13,4 @@ export * from './events/shipments.events.js';
 export * from './http/shipments.js';
 export * from './http/statuses.js';
 export * from './events/statuses.events.js';
+export * from './http/couriers.js';

@@ -30,3 +30,4 @@ export * from './shipments/permissions.js';
 export * from './statuses/statuses.errors.js';
 export * from './statuses/status-type.events.js';
 export * from './statuses/status-type.js';
+export * from './couriers/courier-routing.js';

@@ -12,6 +12,7 @@ export * from './clients/clients.projection.js';
 export * from './operations/operations.tables.js';
 export * from './statuses/statuses.tables.js';
 export * from './statuses/statuses.projection.js';
+export * from './lockers/lockers.tables.js';
 export * from './projector/read-model-area.js';
 export * from './runtime/retry.js';
 export * from './dead-letters/dead-letters.js';

@@ -6,6 +6,7 @@ export const dashboard = {
   clients: 'Zakładaj klientów, ustawiaj ich dane dostępowe, cenniki i parametry.',
   statuses: 'Dodawaj i zmieniaj typy statusów przesyłek: nazwy po polsku i rumuńsku, kod, grupę.',
   deadLetters: 'Zobacz zdarzenia, których system nie zdołał obsłużyć, i ponów je lub pomiń.',
+  downloads: 'Pobierz pliki punktów odbioru dla sklepów IdoSell klientów.',
   company: 'Zobacz dane swojej firmy zapisane w systemie.',
   profile: 'Ustaw nowe hasło do swojego konta.',
 } as const;

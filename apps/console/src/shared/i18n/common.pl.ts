@@ -30,6 +30,7 @@ export const common = {
     clients: 'Klienci',
     statuses: 'Statusy',
     deadLetters: 'Zdarzenia wstrzymane',
+    downloads: 'Pobieranie',
     company: 'Moja firma',
     profile: 'Zmiana hasła',
   },

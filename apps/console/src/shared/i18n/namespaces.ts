@@ -1,6 +1,7 @@
 import { auth } from '@/features/auth/auth.pl';
 import { clients } from '@/features/clients/clients.pl';
 import { dashboard } from '@/features/dashboard/dashboard.pl';
+import { downloads } from '@/features/downloads/downloads.pl';
 import { operations } from '@/features/operations/operations.pl';
 import { profile } from '@/features/profile/profile.pl';
 import { statuses } from '@/features/statuses/statuses.pl';
@@ -14,7 +15,7 @@ import { common } from './common.pl';
  * entry here. A key names its namespace first (`users.title`); `common` is the
  * default namespace, so its keys need no prefix (`app.save`, `errors.unknown`).
  */
-export const pl = { common, shell, auth, dashboard, profile, users, clients, operations, statuses } as const;
+export const pl = { common, shell, auth, dashboard, profile, users, clients, operations, statuses, downloads } as const;
 
 export type Namespace = keyof typeof pl;
 

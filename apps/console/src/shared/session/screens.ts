@@ -22,6 +22,7 @@ export const SCREENS = {
     label: 'screens.deadLetters',
     description: 'dashboard.deadLetters',
   },
+  downloads: { to: '/downloads', roles: [ROLES.admin], label: 'screens.downloads', description: 'dashboard.downloads' },
   company: { to: '/company', roles: [ROLES.client], label: 'screens.company', description: 'dashboard.company' },
   profile: {
     to: '/profile',
@@ -35,7 +36,7 @@ export type ScreenId = keyof typeof SCREENS;
 
 /** The sidebar per role, in the order of spec/01 §6 (screens that exist so far). */
 const MENU: Record<Role, readonly ScreenId[]> = {
-  [ROLES.admin]: ['dashboard', 'users', 'clients', 'statuses', 'deadLetters', 'profile'],
+  [ROLES.admin]: ['dashboard', 'users', 'clients', 'statuses', 'deadLetters', 'profile', 'downloads'],
   [ROLES.warehouse_worker]: ['dashboard', 'profile'],
   [ROLES.client]: ['dashboard', 'company', 'profile'],
 };
