@@ -9,3 +9,4 @@ export * from './events/definitions.js';
 export * from './http/operations.js';
 export * from './events/event-types.js';
 export * from './catalogues/external-api-types.js';
+export * from './http/addresses.js';

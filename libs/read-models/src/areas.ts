@@ -1,3 +1,4 @@
+import { addressesReadModels } from './addresses/index.js';
 import { clientsReadModels } from './clients/index.js';
 import { operationsReadModels } from './operations/index.js';
 import type { Projection } from './projector/projection.js';
@@ -5,7 +6,12 @@ import type { ReadModelArea } from './projector/read-model-area.js';
 import { identityReadModels } from './users/index.js';
 
 /** Every area's read models. Adding an area = one entry here. */
-export const READ_MODEL_AREAS: readonly ReadModelArea[] = [identityReadModels, clientsReadModels, operationsReadModels];
+export const READ_MODEL_AREAS: readonly ReadModelArea[] = [
+  identityReadModels,
+  clientsReadModels,
+  operationsReadModels,
+  addressesReadModels,
+];
 
 /** Every read model the projector keeps. */
 export const PROJECTIONS: readonly Projection[] = READ_MODEL_AREAS.flatMap((area) => area.projections);

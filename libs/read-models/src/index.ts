@@ -10,6 +10,7 @@ export * from './users/users.projection.js';
 export * from './clients/clients.tables.js';
 export * from './clients/clients.projection.js';
 export * from './operations/operations.tables.js';
+export * from './addresses/addresses.tables.js';
 export * from './projector/read-model-area.js';
 export * from './runtime/retry.js';
 export * from './dead-letters/dead-letters.js';

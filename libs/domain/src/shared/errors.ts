@@ -1,3 +1,4 @@
+import { ADDRESSES_ERROR_CODES } from '../addresses/addresses.errors.js';
 import { CLIENT_ERROR_CODES } from '../clients/client.errors.js';
 import { IDENTITY_ERROR_CODES } from '../identity/identity.errors.js';
 import { OPERATIONS_ERROR_CODES } from '../operations/operations.errors.js';
@@ -18,7 +19,13 @@ export type SharedErrorCode = (typeof SHARED_ERROR_CODES)[number];
  * list of areas in this library). The API maps each to an HTTP status in the
  * area that owns it; the console maps each to Polish text.
  */
-export const ERROR_CODES = [...SHARED_ERROR_CODES, ...IDENTITY_ERROR_CODES, ...CLIENT_ERROR_CODES, ...OPERATIONS_ERROR_CODES] as const;
+export const ERROR_CODES = [
+  ...SHARED_ERROR_CODES,
+  ...IDENTITY_ERROR_CODES,
+  ...CLIENT_ERROR_CODES,
+  ...OPERATIONS_ERROR_CODES,
+  ...ADDRESSES_ERROR_CODES,
+] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
