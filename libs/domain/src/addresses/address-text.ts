@@ -98,3 +98,51 @@ export function latinFirst(name: string): string {
   if (parts.length === 2 && isCyrillic(parts[0]!) && !isCyrillic(parts[1]!)) return `${parts[1]} / ${parts[0]}`;
   return name.trim();
 }
+
+/** Street-type words (and their usual abbreviations) people put before a Romanian street's name, with Infocod's type; Infocod keeps the type apart. */
+const STREET_TYPES: Readonly<Record<string, string>> = {
+  strada: 'Strada',
+  str: 'Strada',
+  bulevardul: 'Bulevard',
+  bulevard: 'Bulevard',
+  bd: 'Bulevard',
+  bdul: 'Bulevard',
+  calea: 'Cale',
+  cale: 'Cale',
+  aleea: 'Alee',
+  alee: 'Alee',
+  al: 'Alee',
+  soseaua: 'Sosea',
+  sosea: 'Sosea',
+  sos: 'Sosea',
+  piata: 'Piata',
+  intrarea: 'Intrare',
+  intrare: 'Intrare',
+  splaiul: 'Splai',
+  splai: 'Splai',
+  drumul: 'Drum',
+  drum: 'Drum',
+  fundatura: 'Fundatura',
+  fundacul: 'Fundac',
+  fundac: 'Fundac',
+  prelungirea: 'Prelungire',
+  prelungire: 'Prelungire',
+  stradela: 'Stradela',
+  ulita: 'Ulita',
+  pasajul: 'Pasaj',
+  pasaj: 'Pasaj',
+  trecerea: 'Trecere',
+  trecere: 'Trecere',
+};
+
+/**
+ * A street search term: its key without a leading street type, and that type
+ * as Infocod names it ('Calea Victoriei' -> victoriei, Cale; 'str. Lipscani'
+ * -> lipscani, Strada). A type alone is searched as a name.
+ */
+export function streetSearchTerm(text: string): { readonly key: string; readonly type: string | undefined } {
+  const key = searchKey(text);
+  const [first, ...rest] = key.split(' ');
+  const type = Object.hasOwn(STREET_TYPES, first!) ? STREET_TYPES[first!] : undefined;
+  return rest.length > 0 && type ? { key: rest.join(' '), type } : { key, type: undefined };
+}

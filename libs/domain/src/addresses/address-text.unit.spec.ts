@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { commaBelow, latinFirst, plainText, postalKey, repairInfocodText, romanianTitleCase, searchKey } from './address-text.js';
+import {
+  commaBelow,
+  latinFirst,
+  plainText,
+  postalKey,
+  repairInfocodText,
+  romanianTitleCase,
+  searchKey,
+  streetSearchTerm,
+} from './address-text.js';
 
 describe('address text', () => {
   it('given cedilla letters, when put to comma below, then Ș ș Ț ț and nothing else changes', () => {
@@ -52,5 +61,15 @@ describe('address text', () => {
     expect(latinFirst('София (столица) / Sofija (stolica)')).toBe('Sofija (stolica) / София (столица)');
     expect(latinFirst('Bov')).toBe('Bov');
     expect(latinFirst(' Praha 10 / Malešice ')).toBe('Praha 10 / Malešice');
+  });
+
+  it('given a street term with its type in front, when read, then the type apart as Infocod names it; a type alone is a name', () => {
+    expect(streetSearchTerm('Calea Victoriei')).toEqual({ key: 'victoriei', type: 'Cale' });
+    expect(streetSearchTerm('Str. Lipscani')).toEqual({ key: 'lipscani', type: 'Strada' });
+    expect(streetSearchTerm('Bd. Unirii')).toEqual({ key: 'unirii', type: 'Bulevard' });
+    expect(streetSearchTerm('Șoseaua Kiseleff')).toEqual({ key: 'kiseleff', type: 'Sosea' });
+    expect(streetSearchTerm('Victoriei')).toEqual({ key: 'victoriei', type: undefined });
+    expect(streetSearchTerm('Strada')).toEqual({ key: 'strada', type: undefined });
+    expect(streetSearchTerm('constructor x')).toEqual({ key: 'constructor x', type: undefined });
   });
 });

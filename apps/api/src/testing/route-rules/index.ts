@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { ADDRESSES_RULES } from './addresses.js';
 import { CLIENT_RULES } from './clients.js';
 import { CREDENTIAL_RULES } from './credentials.js';
 import { OPERATIONS_RULES } from './operations.js';
@@ -47,4 +48,10 @@ const IDENTITY_RULES: Record<string, RouteRule> = {
 };
 
 /** Every route the API serves, with who may call it (one file per area). */
-export const RULES: Record<string, RouteRule> = { ...IDENTITY_RULES, ...CLIENT_RULES, ...CREDENTIAL_RULES, ...OPERATIONS_RULES };
+export const RULES: Record<string, RouteRule> = {
+  ...IDENTITY_RULES,
+  ...CLIENT_RULES,
+  ...CREDENTIAL_RULES,
+  ...OPERATIONS_RULES,
+  ...ADDRESSES_RULES,
+};
