@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: a measurement, not a test. Prints appends/s of the PostgreSQL
  * event store against a plain INSERT, catch-up subscription throughput and
- * append-to-socket latency of the running API, each with its target, and writes
+ * append-to-socket latency of the running API and address search latency, each with its target, and writes
  * the figures to apps/api/src/bench/RESULTS.md. Always exits 0 unless it cannot run.
  */
 import { writeFile } from 'node:fs/promises';
@@ -20,6 +20,7 @@ import {
   type AppendTarget,
   type Interleaving,
 } from './append-bench.js';
+import { measureAddressSearch } from './address-search-bench.js';
 import { openBenchDatabase, resetEventStore, withClient } from './bench-db.js';
 import { fillStore, measureCatchUp } from './catch-up-bench.js';
 import { measureFence } from './fence-bench.js';
@@ -41,11 +42,13 @@ const LIVE_SECONDS = 15;
 const LIVE_P99_TARGET_MS = 150;
 const FENCE_RATE = 20;
 const FENCE_SECONDS = 5;
+const ADDRESS_SEARCHES = 3000;
+const ADDRESS_P95_TARGET_MS = 20;
 /** Extra rows that explain the store/plain ratio and the catch-up; BENCH_DIAGNOSTICS=0 skips them (about 65 s). */
 const DIAGNOSTICS = process.env['BENCH_DIAGNOSTICS'] !== '0';
 
-const ALL_PARTS = ['appends', 'catchup', 'live'] as const;
-/** BENCH_ONLY=appends,catchup,live (any of them) runs only those parts, e.g. while investigating. */
+const ALL_PARTS = ['appends', 'catchup', 'live', 'addresses'] as const;
+/** BENCH_ONLY=appends,catchup,live,addresses (any of them) runs only those parts, e.g. while investigating. */
 const PARTS = new Set<string>(process.env['BENCH_ONLY']?.split(',').map((p) => p.trim()) ?? ALL_PARTS);
 const RESULTS_FILE = fileURLToPath(new URL('../../src/bench/RESULTS.md', import.meta.url));
 
@@ -226,6 +229,32 @@ async function main(): Promise<void> {
       log();
       sections.push(
         `### Diagnostic: the visibility fence at a low append rate\n\nTime from an append's commit to its delivery, single appends at ${FENCE_RATE}/s for ${FENCE_SECONDS} s, to a subscriber in another store (woken only by the cross-process cue, as the bus brings it), with no other writer of ours (other databases on the server may write) and while another connection runs short write transactions back to back (as a second projection would); polling fallback 500 ms (the API's) and 10 ms.\n\n${markdownTable(fenceHeader, fenceRows)}`,
+      );
+    }
+
+    if (PARTS.has('addresses')) {
+      // 4. Address search over the whole imported address database.
+      progress(`addresses: importing, then ${fmtInt(ADDRESS_SEARCHES)} locality and ${fmtInt(ADDRESS_SEARCHES)} street searches`);
+      const addresses = await measureAddressSearch(bench.url, { searches: ADDRESS_SEARCHES, warmup: 300 });
+      const addressRows = [addresses.localities, addresses.streets].map((f) => [
+        f.label,
+        fmtMs(f.p50Ms),
+        fmtMs(f.p95Ms),
+        fmtMs(f.p99Ms),
+        fmtMs(f.maxMs),
+        f.meanResults.toFixed(1),
+        f === addresses.localities ? `p95 <= ${ADDRESS_P95_TARGET_MS} ms` : '',
+        f === addresses.localities ? verdict(f.p95Ms <= ADDRESS_P95_TARGET_MS) : '',
+      ]);
+      const p95 = addresses.localities.p95Ms;
+      checks.push({ name: 'locality search p95', value: fmtMs(p95), target: `<= ${ADDRESS_P95_TARGET_MS} ms`, pass: p95 <= ADDRESS_P95_TARGET_MS });
+      const addressHeader = ['4. address search', 'p50', 'p95', 'p99', 'max', 'results', 'target', 'result'];
+      const importNote = `${fmtInt(addresses.imported.localities)} localities and ${fmtInt(addresses.imported.streets)} streets imported in ${fmtInt(addresses.imported.ms)} ms`;
+      log(table(addressHeader, addressRows));
+      log(`   (${importNote}; ${fmtInt(ADDRESS_SEARCHES)} searches each, one at a time, after 300 warm-up searches)`);
+      log();
+      sections.push(
+        `## 4. Address search\n\nThe address database imported into the bench database (${importNote}), then searched one search at a time through the API's query class (AddressSearch) over a pg pool: locality searches drawn from the data (55 % the first 3-8 letters of a name, with or without diacritics; 25 % 3-5 letters from inside a name; the rest postal codes or their first digits, or a name with a code), in all five countries; street searches (the first 3-7 letters of a Romanian street in its locality).\n\n${markdownTable(addressHeader, addressRows)}`,
       );
     }
 
