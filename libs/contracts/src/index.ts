@@ -14,3 +14,4 @@ export * from './http/shipments.js';
 export * from './http/statuses.js';
 export * from './events/statuses.events.js';
 export * from './http/couriers.js';
+export * from './http/addresses.js';

@@ -13,6 +13,7 @@ export * from './operations/operations.tables.js';
 export * from './statuses/statuses.tables.js';
 export * from './statuses/statuses.projection.js';
 export * from './lockers/lockers.tables.js';
+export * from './addresses/addresses.tables.js';
 export * from './projector/read-model-area.js';
 export * from './runtime/retry.js';
 export * from './dead-letters/dead-letters.js';

@@ -1,8 +1,9 @@
 /**
  * `npm run bench`: a measurement, not a test. Prints appends/s of the PostgreSQL
  * event store against a plain INSERT, catch-up subscription throughput,
- * append-to-socket latency of the running API and parcel-label rendering, each
- * with its target, and writes the figures to apps/api/src/bench/RESULTS.md. Always exits 0 unless it cannot run.
+ * append-to-socket latency of the running API, parcel-label rendering and
+ * address search, each with its target, and writes the figures to
+ * apps/api/src/bench/RESULTS.md. Always exits 0 unless it cannot run.
  */
 import { writeFile } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
@@ -20,6 +21,7 @@ import {
   type AppendTarget,
   type Interleaving,
 } from './append-bench.js';
+import { measureAddressSearch } from './address-search-bench.js';
 import { openBenchDatabase, resetEventStore, withClient } from './bench-db.js';
 import { fillStore, measureCatchUp } from './catch-up-bench.js';
 import { measureFence } from './fence-bench.js';
@@ -52,8 +54,11 @@ const LABEL_FLAT_TARGET_MB = 32;
 /** Extra rows that explain the store/plain ratio and the catch-up; BENCH_DIAGNOSTICS=0 skips them (about 65 s). */
 const DIAGNOSTICS = process.env['BENCH_DIAGNOSTICS'] !== '0';
 
-const ALL_PARTS = ['appends', 'catchup', 'live', 'labels'] as const;
-/** BENCH_ONLY=appends,catchup,live,labels (any of them) runs only those parts, e.g. while investigating. */
+const ADDRESS_SEARCHES = 3000;
+const ADDRESS_P95_TARGET_MS = 20;
+
+const ALL_PARTS = ['appends', 'catchup', 'live', 'labels', 'addresses'] as const;
+/** BENCH_ONLY=appends,catchup,live,labels,addresses (any of them) runs only those parts, e.g. while investigating. */
 const PARTS = new Set<string>(process.env['BENCH_ONLY']?.split(',').map((p) => p.trim()) ?? ALL_PARTS);
 const RESULTS_FILE = fileURLToPath(new URL('../../src/bench/RESULTS.md', import.meta.url));
 
@@ -276,6 +281,32 @@ async function main(): Promise<void> {
       log();
       sections.push(
         `## 4. Parcel labels\n\nrenderLabelsPdf (apps/api/src/shipments/labels) in the bench process, no database. The bulk print reads its shipments (1, 2 or 3 parcels in turn) lazily and writes one PDF file; RSS sampled at every label, growth measured from just before the run.\n\n${markdownTable(labelHeader, labelRows)}\n\n${labelNote}.`,
+      );
+    }
+
+    if (PARTS.has('addresses')) {
+      // 5. Address search over the whole imported address database.
+      progress(`addresses: importing, then ${fmtInt(ADDRESS_SEARCHES)} locality and ${fmtInt(ADDRESS_SEARCHES)} street searches`);
+      const addresses = await measureAddressSearch(bench.url, { searches: ADDRESS_SEARCHES, warmup: 300 });
+      const addressRows = [addresses.localities, addresses.streets].map((f) => [
+        f.label,
+        fmtMs(f.p50Ms),
+        fmtMs(f.p95Ms),
+        fmtMs(f.p99Ms),
+        fmtMs(f.maxMs),
+        f.meanResults.toFixed(1),
+        f === addresses.localities ? `p95 <= ${ADDRESS_P95_TARGET_MS} ms` : '',
+        f === addresses.localities ? verdict(f.p95Ms <= ADDRESS_P95_TARGET_MS) : '',
+      ]);
+      const p95 = addresses.localities.p95Ms;
+      checks.push({ name: 'locality search p95', value: fmtMs(p95), target: `<= ${ADDRESS_P95_TARGET_MS} ms`, pass: p95 <= ADDRESS_P95_TARGET_MS });
+      const addressHeader = ['5. address search', 'p50', 'p95', 'p99', 'max', 'results', 'target', 'result'];
+      const importNote = `${fmtInt(addresses.imported.localities)} localities and ${fmtInt(addresses.imported.streets)} streets imported in ${fmtInt(addresses.imported.ms)} ms`;
+      log(table(addressHeader, addressRows));
+      log(`   (${importNote}; ${fmtInt(ADDRESS_SEARCHES)} searches each, one at a time, after 300 warm-up searches)`);
+      log();
+      sections.push(
+        `## 5. Address search\n\nThe address database imported into the bench database (${importNote}), then searched one search at a time through the API's query class (AddressSearch) over a pg pool: locality searches drawn from the data (55 % the first 3-8 letters of a name, with or without diacritics; 25 % 3-5 letters from inside a name; the rest postal codes or their first digits, or a name with a code), in all five countries; street searches (the first 3-7 letters of a Romanian street in its locality).\n\n${markdownTable(addressHeader, addressRows)}`,
       );
     }
 

@@ -41,6 +41,10 @@ const schema = z.object({
   MAIL_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
   /** Public tracking requests from one client address per minute. */
   TRACKING_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  /** Import the shipped address registers at start when the database lacks their version (docs/addresses.md). */
+  ADDRESS_IMPORT: z.enum(['true', 'false']).default('true'),
+  /** Public postal-code finder searches per client address per minute. */
+  ADDRESS_SEARCH_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(120),
   /** Key of the secrets at rest (base64 of 32 bytes); unset -> DATA_DIR/secrets.key, made once. Never logged. */
   SECRETS_KEY: z
     .string()

@@ -4,6 +4,7 @@ import type { ReadModelDb } from '@parcel/read-models';
 import type { Infrastructure } from '../bootstrap/infrastructure.js';
 import { INFRA } from '../shared/tokens.js';
 import { StatusTypes } from '../statuses/index.js';
+import { Lockers, type LockerRecord } from '../couriers/index.js';
 
 export interface PlaceLocality {
   readonly id: number;
@@ -13,16 +14,7 @@ export interface PlaceLocality {
   readonly postal_code: string;
 }
 
-export interface PlaceLocker {
-  readonly id: string;
-  readonly country_id: number;
-  readonly locality_id: number | null;
-  readonly locality_name: string;
-  readonly name: string;
-  readonly address: string;
-  readonly postal_code: string;
-  readonly active: boolean;
-}
+export type PlaceLocker = LockerRecord;
 
 export interface StatusTypeView {
   readonly id: number;
@@ -43,6 +35,7 @@ export class ShipmentPlaces {
   constructor(
     @Inject(INFRA) infra: Infrastructure,
     @Inject(StatusTypes) private readonly statuses: StatusTypes,
+    @Inject(Lockers) private readonly lockers: Lockers,
   ) {
     this.db = infra.database.db as ReadModelDb;
   }
@@ -53,10 +46,8 @@ export class ShipmentPlaces {
     return rows[0] ?? null;
   }
 
-  async locker(id: string): Promise<PlaceLocker | null> {
-    const { rows } = await sql<PlaceLocker>`
-      SELECT id, country_id, locality_id, locality_name, name, address, postal_code, active FROM lockers WHERE id = ${id}`.execute(this.db);
-    return rows[0] ?? null;
+  locker(id: string): Promise<PlaceLocker | null> {
+    return this.lockers.byId(id);
   }
 
   /** Status types by id for showing (deleted ones too: a row given before a deletion keeps its name) or for giving (live only). */

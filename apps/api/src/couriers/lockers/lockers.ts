@@ -12,6 +12,7 @@ export interface LockerRecord {
   readonly courier: 'sameday' | 'cargus';
   readonly country_id: number;
   readonly locality_id: number | null;
+  readonly locality_name: string;
   readonly name: string;
   readonly address: string;
   readonly postal_code: string;
@@ -50,7 +51,7 @@ export class Lockers {
   async byId(id: string): Promise<LockerRecord | null> {
     const row = await this.db
       .selectFrom('lockers')
-      .select(['id', 'courier', 'country_id', 'locality_id', 'name', 'address', 'postal_code', 'active'])
+      .select(['id', 'courier', 'country_id', 'locality_id', 'locality_name', 'name', 'address', 'postal_code', 'active'])
       .where('id', '=', id)
       .executeTakeFirst();
     return row ?? null;

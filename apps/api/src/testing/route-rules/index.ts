@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { ADDRESSES_RULES } from './addresses.js';
 import { CLIENT_RULES } from './clients.js';
 import { COURIER_RULES } from './couriers.js';
 import { CREDENTIAL_RULES } from './credentials.js';
@@ -50,4 +51,4 @@ const IDENTITY_RULES: Record<string, RouteRule> = {
 };
 
 /** Every route the API serves, with who may call it (one file per area). */
-export const RULES: Record<string, RouteRule> = { ...IDENTITY_RULES, ...CLIENT_RULES, ...CREDENTIAL_RULES, ...OPERATIONS_RULES, ...STATUSES_RULES, ...SHIPMENT_RULES, ...COURIER_RULES };
+export const RULES: Record<string, RouteRule> = { ...IDENTITY_RULES, ...CLIENT_RULES, ...CREDENTIAL_RULES, ...OPERATIONS_RULES, ...STATUSES_RULES, ...SHIPMENT_RULES, ...COURIER_RULES, ...ADDRESSES_RULES };
