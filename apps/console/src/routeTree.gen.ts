@@ -15,6 +15,7 @@ import { Route as PasswordRecoverRouteImport } from './routes/password-recover'
 import { Route as AppCompanyRouteImport } from './routes/_app/company'
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
 import { Route as AppDeadLettersRouteImport } from './routes/_app/dead-letters'
+import { Route as AppDownloadsRouteImport } from './routes/_app/downloads'
 import { Route as AppNoAccessRouteImport } from './routes/_app/no-access'
 import { Route as AppProfileRouteImport } from './routes/_app/profile'
 import { Route as PasswordResetTokenRouteImport } from './routes/password-reset.$token'
@@ -22,10 +23,13 @@ import { Route as AppClientsIndexRouteImport } from './routes/_app/clients/index
 import { Route as AppClientsNewRouteImport } from './routes/_app/clients/new'
 import { Route as AppShipmentInternalNumberRouteImport } from './routes/_app/shipment/$internalNumber'
 import { Route as AppShipmentNewRouteImport } from './routes/_app/shipment/new'
+import { Route as AppStatusNewRouteImport } from './routes/_app/status/new'
+import { Route as AppStatusesIndexRouteImport } from './routes/_app/statuses/index'
 import { Route as AppUsersIndexRouteImport } from './routes/_app/users/index'
 import { Route as AppUsersNewRouteImport } from './routes/_app/users/new'
 import { Route as EmailCheckTokenRouteImport } from './routes/email.check.$token'
 import { Route as AppClientIdIndexRouteImport } from './routes/_app/client/$id.index'
+import { Route as AppStatusesStatusIdRouteImport } from './routes/_app/statuses/status.$id'
 import { Route as AppUsersUserIdRouteImport } from './routes/_app/users/user.$id'
 import { Route as AppClientIdCardCardRouteImport } from './routes/_app/client/$id.card.$card'
 import { Route as AppClientIdCredentailIndexRouteImport } from './routes/_app/client/$id_/credentail/index'
@@ -66,6 +70,11 @@ const AppDeadLettersRoute = AppDeadLettersRouteImport.update({
   path: '/dead-letters',
   getParentRoute: () => AppRoute,
 } as any)
+const AppDownloadsRoute = AppDownloadsRouteImport.update({
+  id: '/downloads',
+  path: '/downloads',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppNoAccessRoute = AppNoAccessRouteImport.update({
   id: '/no-access',
   path: '/no-access',
@@ -102,6 +111,16 @@ const AppShipmentNewRoute = AppShipmentNewRouteImport.update({
   path: '/shipment/new',
   getParentRoute: () => AppRoute,
 } as any)
+const AppStatusNewRoute = AppStatusNewRouteImport.update({
+  id: '/status/new',
+  path: '/status/new',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppStatusesIndexRoute = AppStatusesIndexRouteImport.update({
+  id: '/statuses/',
+  path: '/statuses/',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppUsersIndexRoute = AppUsersIndexRouteImport.update({
   id: '/users/',
   path: '/users/',
@@ -120,6 +139,11 @@ const EmailCheckTokenRoute = EmailCheckTokenRouteImport.update({
 const AppClientIdIndexRoute = AppClientIdIndexRouteImport.update({
   id: '/client/$id/',
   path: '/client/$id/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppStatusesStatusIdRoute = AppStatusesStatusIdRouteImport.update({
+  id: '/statuses/status/$id',
+  path: '/statuses/status/$id',
   getParentRoute: () => AppRoute,
 } as any)
 const AppUsersUserIdRoute = AppUsersUserIdRouteImport.update({
@@ -185,16 +209,20 @@ export interface FileRoutesByFullPath {
   '/company': typeof AppCompanyRoute
   '/dashboard': typeof AppDashboardRoute
   '/dead-letters': typeof AppDeadLettersRoute
+  '/downloads': typeof AppDownloadsRoute
   '/no-access': typeof AppNoAccessRoute
   '/profile': typeof AppProfileRoute
   '/password-reset/$token': typeof PasswordResetTokenRoute
   '/clients/new': typeof AppClientsNewRoute
   '/shipment/$internalNumber': typeof AppShipmentInternalNumberRoute
   '/shipment/new': typeof AppShipmentNewRoute
+  '/status/new': typeof AppStatusNewRoute
   '/users/new': typeof AppUsersNewRoute
   '/email/check/$token': typeof EmailCheckTokenRoute
   '/clients/': typeof AppClientsIndexRoute
+  '/statuses/': typeof AppStatusesIndexRoute
   '/users/': typeof AppUsersIndexRoute
+  '/statuses/status/$id': typeof AppStatusesStatusIdRoute
   '/users/user/$id': typeof AppUsersUserIdRoute
   '/client/$id/': typeof AppClientIdIndexRoute
   '/client/$id/card/$card': typeof AppClientIdCardCardRoute
@@ -213,16 +241,20 @@ export interface FileRoutesByTo {
   '/company': typeof AppCompanyRoute
   '/dashboard': typeof AppDashboardRoute
   '/dead-letters': typeof AppDeadLettersRoute
+  '/downloads': typeof AppDownloadsRoute
   '/no-access': typeof AppNoAccessRoute
   '/profile': typeof AppProfileRoute
   '/password-reset/$token': typeof PasswordResetTokenRoute
   '/clients/new': typeof AppClientsNewRoute
   '/shipment/$internalNumber': typeof AppShipmentInternalNumberRoute
   '/shipment/new': typeof AppShipmentNewRoute
+  '/status/new': typeof AppStatusNewRoute
   '/users/new': typeof AppUsersNewRoute
   '/email/check/$token': typeof EmailCheckTokenRoute
   '/clients': typeof AppClientsIndexRoute
+  '/statuses': typeof AppStatusesIndexRoute
   '/users': typeof AppUsersIndexRoute
+  '/statuses/status/$id': typeof AppStatusesStatusIdRoute
   '/users/user/$id': typeof AppUsersUserIdRoute
   '/client/$id': typeof AppClientIdIndexRoute
   '/client/$id/card/$card': typeof AppClientIdCardCardRoute
@@ -243,16 +275,20 @@ export interface FileRoutesById {
   '/_app/company': typeof AppCompanyRoute
   '/_app/dashboard': typeof AppDashboardRoute
   '/_app/dead-letters': typeof AppDeadLettersRoute
+  '/_app/downloads': typeof AppDownloadsRoute
   '/_app/no-access': typeof AppNoAccessRoute
   '/_app/profile': typeof AppProfileRoute
   '/password-reset/$token': typeof PasswordResetTokenRoute
   '/_app/clients/new': typeof AppClientsNewRoute
   '/_app/shipment/$internalNumber': typeof AppShipmentInternalNumberRoute
   '/_app/shipment/new': typeof AppShipmentNewRoute
+  '/_app/status/new': typeof AppStatusNewRoute
   '/_app/users/new': typeof AppUsersNewRoute
   '/email/check/$token': typeof EmailCheckTokenRoute
   '/_app/clients/': typeof AppClientsIndexRoute
+  '/_app/statuses/': typeof AppStatusesIndexRoute
   '/_app/users/': typeof AppUsersIndexRoute
+  '/_app/statuses/status/$id': typeof AppStatusesStatusIdRoute
   '/_app/users/user/$id': typeof AppUsersUserIdRoute
   '/_app/client/$id/': typeof AppClientIdIndexRoute
   '/_app/client/$id/card/$card': typeof AppClientIdCardCardRoute
@@ -273,16 +309,20 @@ export interface FileRouteTypes {
     | '/company'
     | '/dashboard'
     | '/dead-letters'
+    | '/downloads'
     | '/no-access'
     | '/profile'
     | '/password-reset/$token'
     | '/clients/new'
     | '/shipment/$internalNumber'
     | '/shipment/new'
+    | '/status/new'
     | '/users/new'
     | '/email/check/$token'
     | '/clients/'
+    | '/statuses/'
     | '/users/'
+    | '/statuses/status/$id'
     | '/users/user/$id'
     | '/client/$id/'
     | '/client/$id/card/$card'
@@ -301,16 +341,20 @@ export interface FileRouteTypes {
     | '/company'
     | '/dashboard'
     | '/dead-letters'
+    | '/downloads'
     | '/no-access'
     | '/profile'
     | '/password-reset/$token'
     | '/clients/new'
     | '/shipment/$internalNumber'
     | '/shipment/new'
+    | '/status/new'
     | '/users/new'
     | '/email/check/$token'
     | '/clients'
+    | '/statuses'
     | '/users'
+    | '/statuses/status/$id'
     | '/users/user/$id'
     | '/client/$id'
     | '/client/$id/card/$card'
@@ -330,16 +374,20 @@ export interface FileRouteTypes {
     | '/_app/company'
     | '/_app/dashboard'
     | '/_app/dead-letters'
+    | '/_app/downloads'
     | '/_app/no-access'
     | '/_app/profile'
     | '/password-reset/$token'
     | '/_app/clients/new'
     | '/_app/shipment/$internalNumber'
     | '/_app/shipment/new'
+    | '/_app/status/new'
     | '/_app/users/new'
     | '/email/check/$token'
     | '/_app/clients/'
+    | '/_app/statuses/'
     | '/_app/users/'
+    | '/_app/statuses/status/$id'
     | '/_app/users/user/$id'
     | '/_app/client/$id/'
     | '/_app/client/$id/card/$card'
@@ -405,6 +453,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppDeadLettersRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/downloads': {
+      id: '/_app/downloads'
+      path: '/downloads'
+      fullPath: '/downloads'
+      preLoaderRoute: typeof AppDownloadsRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/no-access': {
       id: '/_app/no-access'
       path: '/no-access'
@@ -454,6 +509,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppShipmentNewRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/status/new': {
+      id: '/_app/status/new'
+      path: '/status/new'
+      fullPath: '/status/new'
+      preLoaderRoute: typeof AppStatusNewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/statuses/': {
+      id: '/_app/statuses/'
+      path: '/statuses'
+      fullPath: '/statuses/'
+      preLoaderRoute: typeof AppStatusesIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/users/': {
       id: '/_app/users/'
       path: '/users'
@@ -480,6 +549,13 @@ declare module '@tanstack/react-router' {
       path: '/client/$id'
       fullPath: '/client/$id/'
       preLoaderRoute: typeof AppClientIdIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/statuses/status/$id': {
+      id: '/_app/statuses/status/$id'
+      path: '/statuses/status/$id'
+      fullPath: '/statuses/status/$id'
+      preLoaderRoute: typeof AppStatusesStatusIdRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/users/user/$id': {
@@ -559,14 +635,18 @@ interface AppRouteChildren {
   AppCompanyRoute: typeof AppCompanyRoute
   AppDashboardRoute: typeof AppDashboardRoute
   AppDeadLettersRoute: typeof AppDeadLettersRoute
+  AppDownloadsRoute: typeof AppDownloadsRoute
   AppNoAccessRoute: typeof AppNoAccessRoute
   AppProfileRoute: typeof AppProfileRoute
   AppClientsNewRoute: typeof AppClientsNewRoute
   AppShipmentInternalNumberRoute: typeof AppShipmentInternalNumberRoute
   AppShipmentNewRoute: typeof AppShipmentNewRoute
+  AppStatusNewRoute: typeof AppStatusNewRoute
   AppUsersNewRoute: typeof AppUsersNewRoute
   AppClientsIndexRoute: typeof AppClientsIndexRoute
+  AppStatusesIndexRoute: typeof AppStatusesIndexRoute
   AppUsersIndexRoute: typeof AppUsersIndexRoute
+  AppStatusesStatusIdRoute: typeof AppStatusesStatusIdRoute
   AppUsersUserIdRoute: typeof AppUsersUserIdRoute
   AppClientIdIndexRoute: typeof AppClientIdIndexRoute
   AppClientIdCardCardRoute: typeof AppClientIdCardCardRoute
@@ -584,14 +664,18 @@ const AppRouteChildren: AppRouteChildren = {
   AppCompanyRoute: AppCompanyRoute,
   AppDashboardRoute: AppDashboardRoute,
   AppDeadLettersRoute: AppDeadLettersRoute,
+  AppDownloadsRoute: AppDownloadsRoute,
   AppNoAccessRoute: AppNoAccessRoute,
   AppProfileRoute: AppProfileRoute,
   AppClientsNewRoute: AppClientsNewRoute,
   AppShipmentInternalNumberRoute: AppShipmentInternalNumberRoute,
   AppShipmentNewRoute: AppShipmentNewRoute,
+  AppStatusNewRoute: AppStatusNewRoute,
   AppUsersNewRoute: AppUsersNewRoute,
   AppClientsIndexRoute: AppClientsIndexRoute,
+  AppStatusesIndexRoute: AppStatusesIndexRoute,
   AppUsersIndexRoute: AppUsersIndexRoute,
+  AppStatusesStatusIdRoute: AppStatusesStatusIdRoute,
   AppUsersUserIdRoute: AppUsersUserIdRoute,
   AppClientIdIndexRoute: AppClientIdIndexRoute,
   AppClientIdCardCardRoute: AppClientIdCardCardRoute,

@@ -18,10 +18,11 @@ function secretCipher(infra: Infrastructure): SecretCipher {
   return cipher;
 }
 
-/** The courier gateway COURIER_GATEWAY names (only the sandbox exists yet). */
+/** The courier gateway COURIER_GATEWAY names (only the sandbox exists yet: 'sameday' covers shipment registration and lockers only). */
 function courierGateway(infra: Infrastructure): CourierGateway {
   switch (infra.config.COURIER_GATEWAY) {
     case 'sandbox':
+    case 'sameday':
       return new SandboxCourierGateway();
   }
 }

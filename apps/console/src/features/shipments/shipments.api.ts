@@ -1,16 +1,22 @@
 import { useCallback } from 'react';
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type {
-  createShipmentRequest,
-  DeliveryServiceView,
-  InternalInfoResponse,
-  ShipmentAuditResponse,
-  ShipmentHistoryResponse,
-  ShipmentResponse,
+import {
+  localitySearchResponse,
+  lockerSearchResponse,
+  streetSearchResponse,
+  type createShipmentRequest,
+  type DeliveryServiceView,
+  type InternalInfoResponse,
+  type LocalityResult,
+  type LockerView,
+  type ShipmentAuditResponse,
+  type ShipmentHistoryResponse,
+  type ShipmentResponse,
+  type StatusTypeView,
+  type StreetResult,
 } from '@parcel/contracts';
-import { ApiError, apiErrorFrom } from '@/shared/api/api-error';
-import { call } from '@/shared/api/http';
+import { call, callFile } from '@/shared/api/http';
 
 /**
  * The calls of the shipment screen (spec/03 §7 "Shipments (v2)"). Query keys
@@ -94,11 +100,7 @@ export const deliveryServicesQuery = (clientId: number | null) =>
     staleTime: 60_000,
   });
 
-export interface StatusTypeOption {
-  readonly id: number;
-  readonly name: string;
-  readonly displayed_name?: string | null;
-}
+export type StatusTypeOption = StatusTypeView;
 /** The status types staff may set (type 1: the warehouse's select). */
 export const statusTypesQuery = () =>
   queryOptions({
@@ -107,54 +109,38 @@ export const statusTypesQuery = () =>
     staleTime: 60_000,
   });
 
-export interface LocalityOption {
-  readonly id: number;
-  readonly name: string;
-  readonly voivodeship: string | null;
-  readonly municipality: string | null;
-  readonly main_postal_code: string | null;
-}
+export type LocalityOption = LocalityResult;
 export const localitySearchQuery = (countryId: string, query: string) =>
   queryOptions({
     queryKey: ['address_database', 'localities', countryId, query],
     queryFn: ({ signal }) =>
       call('GET', `app/v2/address_database/locality/search?${new URLSearchParams({ country_id: countryId, query })}`, {
         signal,
-      }) as Promise<LocalityOption[]>,
+        schema: localitySearchResponse,
+      }),
     staleTime: 5 * 60_000,
   });
 
-export interface StreetOption {
-  readonly type: string | null;
-  readonly name: string;
-  readonly postal_code?: string | null;
-}
+export type StreetOption = StreetResult;
 export const streetSearchQuery = (localityId: string, query: string) =>
   queryOptions({
     queryKey: ['address_database', 'streets', localityId, query],
     queryFn: ({ signal }) =>
       call('GET', `app/v2/address_database/locality/${encodeURIComponent(localityId)}/street/search?${new URLSearchParams({ query })}`, {
         signal,
-      }) as Promise<StreetOption[]>,
+        schema: streetSearchResponse,
+      }),
     staleTime: 5 * 60_000,
   });
 
-export interface LockerOption {
-  readonly id: string | number;
-  readonly name: string;
-  readonly address: string;
-  readonly postal_code: string;
-  readonly locality_id: number | null;
-  readonly locality_name: string;
-  readonly courier?: unknown;
-}
+export type LockerOption = LockerView;
 export const lockerSearchQuery = (countryId: string, localityId: string | null, query: string) =>
   queryOptions({
     queryKey: ['lockers', 'search', countryId, localityId, query],
     queryFn: ({ signal }) => {
       const params = new URLSearchParams({ country_id: countryId, query });
       if (localityId) params.set('locality_id', localityId);
-      return call('GET', `app/v2/locker/search?${params}`, { signal }) as Promise<LockerOption[]>;
+      return call('GET', `app/v2/locker/search?${params}`, { signal, schema: lockerSearchResponse });
     },
     staleTime: 60_000,
   });
@@ -194,30 +180,14 @@ export type LabelFormat = 'pdf' | 'zpl';
 
 /**
  * The shipment's labels as a file: a public file token first (GET
- * public_token), then the file's address with ?_public_token= (an address a
- * new window or a download can open without the bearer token). A refusal
- * (409 shipment_labels_not_ready) is thrown as ApiError.
+ * public_token), then the file's address with ?_public_token= (the address a
+ * new window could open without the bearer token). A refusal (409
+ * shipment_labels_not_ready) is thrown as ApiError.
  */
 export async function fetchLabels(number: string, size: LabelSize, format: LabelFormat): Promise<Blob> {
   const { token } = (await call('GET', 'public_token')) as { token: string; expires_at: string };
   const query = new URLSearchParams({ format, _public_token: token });
-  let response: Response;
-  try {
-    response = await fetch(`/api/${path(number)}/labels/${size}?${query}`);
-  } catch {
-    throw new ApiError(0, 'network_error');
-  }
-  if (!response.ok) {
-    const text = await response.text();
-    let body: unknown;
-    try {
-      body = text ? JSON.parse(text) : undefined;
-    } catch {
-      body = undefined;
-    }
-    throw apiErrorFrom(response.status, body);
-  }
-  return response.blob();
+  return (await callFile(`${path(number)}/labels/${size}?${query}`, `${number}.${format}`)).blob;
 }
 
 /** Every query of the shipment screen read again now (the live notice does it too, a moment later). */

@@ -61,6 +61,11 @@ export const shipments = {
     status_row_not_deletable: 'Tego wpisu historii nie można usunąć.',
     scan_conflict: 'Ktoś inny zmienił tę paczkę w tej samej chwili. Spróbuj ponownie.',
     tracking_not_found: 'Nie znaleziono przesyłki o tym numerze.',
+    tracking_rate_limited: 'Zbyt wiele zapytań o śledzenie. Spróbuj ponownie za minutę.',
+    shipment_client_required: 'Wybierz klienta, dla którego tworzysz przesyłkę.',
+    // Codes of other areas this screen meets (the address search).
+    locality_not_found: 'Nie znaleziono tej miejscowości.',
+    too_many_searches: 'Zbyt wiele wyszukiwań w krótkim czasie. Odczekaj chwilę i spróbuj ponownie.',
   },
   /** Field messages of this form that differ from the common ones. */
   validation: {
@@ -131,7 +136,6 @@ export const shipments = {
     typeMore: 'Wpisz co najmniej 3 znaki.',
     searching: 'Szukam…',
     nothing: 'Brak wyników.',
-    failed: 'Nie udało się wyszukać. Spróbuj ponownie.',
   },
   parcels: {
     position: 'Nr',

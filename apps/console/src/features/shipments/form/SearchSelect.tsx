@@ -3,6 +3,7 @@ import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import { useTranslation } from '@/shared/i18n/i18n';
+import { shipmentErrorText } from '../shipment-texts';
 
 /** Searches start at 3 typed characters (spec/03 §5), 250 ms after the last key (§9). */
 export const SEARCH_MIN_CHARS = 3;
@@ -64,7 +65,7 @@ export function SearchSelect<T>({
       : results.isFetching || !searching
         ? t('shipments.search.searching')
         : results.isError
-          ? t('shipments.search.failed')
+          ? shipmentErrorText(results.error)
           : t('shipments.search.nothing');
   return (
     <Select

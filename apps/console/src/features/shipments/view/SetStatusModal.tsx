@@ -55,7 +55,7 @@ export function SetStatusModal({ shipment, openedNumber, onClose }: Props) {
           <Select
             label={t('shipments.status.status')}
             placeholder={statuses.isPending ? t('app.loading') : undefined}
-            data={(statuses.data ?? []).map((status) => ({ value: String(status.id), label: status.displayed_name || status.name }))}
+            data={(statuses.data ?? []).map((status) => ({ value: String(status.id), label: status.name || status.displayed_name }))}
             value={statusId}
             onChange={setStatusId}
             searchable
