@@ -148,7 +148,7 @@ export const shipments = {
   },
   header: {
     title: 'Przesyłka {{number}}',
-    destination: 'Kraj: {{country}}',
+    destination: ' (kraj: {{country}})',
     parcelContext: 'Otwarto numer paczki: widok paczki w jej przesyłce',
     parcelContextShort: 'Paczka',
     openedParcel: 'Otwarto paczkę {{number}}',
@@ -299,6 +299,8 @@ export const shipments = {
     party: 'Druga strona',
     address: 'Adres lub automat',
     parcels: 'Liczba paczek',
+    parcelRows: 'Statusy paczki {{number}}',
+    rowsLast: '{{count}}, ostatni {{when}}, {{where}}',
     registration: 'Rejestracja',
     courierWaybill: 'Numer kuriera (AWB)',
     deleted: 'Usunięta',

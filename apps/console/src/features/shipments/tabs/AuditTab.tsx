@@ -61,7 +61,7 @@ export function AuditTab({ number }: { number: string }) {
         <ErrorState error={audit.error} onRetry={() => void audit.refetch()} />
       ) : (
         <>
-          <StateAsOf state={audit.data.state} asOf={audit.data.as_of} />
+          <StateAsOf state={shipmentOf(audit.data.state)} parcels={parcelRowsOf(audit.data.state)} asOf={audit.data.as_of} />
           <AuditEvents events={audit.data.events} />
         </>
       )}
@@ -69,11 +69,21 @@ export function AuditTab({ number }: { number: string }) {
   );
 }
 
+interface StatusRowAsOf {
+  readonly when: string;
+  readonly where: string;
+}
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+/** The audit's state: {shipment, parcels: {parcelId: status rows}}. */
+const shipmentOf = (state: unknown): unknown => (isObject(state) && 'shipment' in state ? state['shipment'] : state);
+const parcelRowsOf = (state: unknown): Record<string, readonly StatusRowAsOf[]> =>
+  isObject(state) && isObject(state['parcels']) ? (state['parcels'] as Record<string, readonly StatusRowAsOf[]>) : {};
+
 const isExisting = (state: unknown): state is ExistingShipment =>
   typeof state === 'object' && state !== null && (state as ShipmentState).status === 'existing' && 'order' in state;
 
 /** The shipment folded up to the moment: its main facts, or the raw state when it has another shape. */
-function StateAsOf({ state, asOf }: { state: unknown; asOf: string | null }) {
+function StateAsOf({ state, parcels, asOf }: { state: unknown; parcels: Record<string, readonly StatusRowAsOf[]>; asOf: string | null }) {
   const { t } = useTranslation();
   const title = asOf ? t('shipments.audit.stateAt', { date: formatDateTime(asOf) }) : t('shipments.audit.stateNow');
   if (!isExisting(state)) {
@@ -104,6 +114,16 @@ function StateAsOf({ state, asOf }: { state: unknown; asOf: string | null }) {
         (party.locker?.name ?? ''),
     ],
     [t('shipments.audit.parcels'), String(order.parcels.length)],
+    ...order.parcels.map((parcel): [string, string] => {
+      const rows = parcels[String(parcel.parcel_id)] ?? [];
+      const last = [...rows].sort((a, b) => Date.parse(b.when) - Date.parse(a.when))[0];
+      return [
+        t('shipments.audit.parcelRows', { number: parcel.number }),
+        last
+          ? t('shipments.audit.rowsLast', { count: rows.length, when: formatDateTime(last.when), where: last.where })
+          : t('shipments.none'),
+      ];
+    }),
     [t('shipments.fields.cash_on_delivery_value'), `${order.content.cash_on_delivery_value} ${order.content.currency}`],
     [t('shipments.audit.registration'), t(`shipments.registration.${state.registration}`)],
     [t('shipments.audit.courierWaybill'), state.courier?.awb ?? t('shipments.none')],

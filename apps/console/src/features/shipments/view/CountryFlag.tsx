@@ -1,4 +1,4 @@
-import { Badge } from '@mantine/core';
+import { Badge, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from '@/shared/i18n/i18n';
 
 /** 'RO' -> the regional-indicator pair that fonts draw as the flag. */
