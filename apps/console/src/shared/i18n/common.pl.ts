@@ -120,6 +120,8 @@ export const common = {
     dead_letter_not_found: 'Nie znaleziono wstrzymanego zdarzenia.',
     dead_letter_not_parked: 'To zdarzenie nie jest już wstrzymane (ktoś je ponowił lub pominął).',
     dead_letter_retry_failed: 'Ponowienie nie powiodło się: zdarzenie nadal nie daje się obsłużyć i pozostaje wstrzymane.',
+    locality_not_found: 'Nie znaleziono miejscowości.',
+    too_many_searches: 'Zbyt wiele wyszukiwań. Spróbuj ponownie za minutę.',
     wrong_expected_revision: 'Ktoś inny zmienił te dane w tym samym czasie. Wczytaj je ponownie i powtórz zmianę.',
     internal_error: 'Wystąpił błąd serwera. Spróbuj ponownie.',
     network_error: 'Brak połączenia z serwerem. Sprawdź sieć i spróbuj ponownie.',
