@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AppRouteImport } from './routes/_app'
+import { Route as FindMyPostalCodeRouteImport } from './routes/find-my-postal-code'
 import { Route as PasswordRecoverRouteImport } from './routes/password-recover'
 import { Route as AppCompanyRouteImport } from './routes/_app/company'
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
@@ -46,6 +47,11 @@ const IndexRoute = IndexRouteImport.update({
 } as any)
 const AppRoute = AppRouteImport.update({
   id: '/_app',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FindMyPostalCodeRoute = FindMyPostalCodeRouteImport.update({
+  id: '/find-my-postal-code',
+  path: '/find-my-postal-code',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PasswordRecoverRoute = PasswordRecoverRouteImport.update({
@@ -192,6 +198,7 @@ const AppClientIdPricePriceIdRoute = AppClientIdPricePriceIdRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/find-my-postal-code': typeof FindMyPostalCodeRoute
   '/password-recover': typeof PasswordRecoverRoute
   '/company': typeof AppCompanyRoute
   '/dashboard': typeof AppDashboardRoute
@@ -222,6 +229,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/find-my-postal-code': typeof FindMyPostalCodeRoute
   '/password-recover': typeof PasswordRecoverRoute
   '/company': typeof AppCompanyRoute
   '/dashboard': typeof AppDashboardRoute
@@ -254,6 +262,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/_app': typeof AppRouteWithChildren
+  '/find-my-postal-code': typeof FindMyPostalCodeRoute
   '/password-recover': typeof PasswordRecoverRoute
   '/_app/company': typeof AppCompanyRoute
   '/_app/dashboard': typeof AppDashboardRoute
@@ -286,6 +295,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/find-my-postal-code'
     | '/password-recover'
     | '/company'
     | '/dashboard'
@@ -316,6 +326,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/find-my-postal-code'
     | '/password-recover'
     | '/company'
     | '/dashboard'
@@ -347,6 +358,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/_app'
+    | '/find-my-postal-code'
     | '/password-recover'
     | '/_app/company'
     | '/_app/dashboard'
@@ -379,6 +391,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AppRoute: typeof AppRouteWithChildren
+  FindMyPostalCodeRoute: typeof FindMyPostalCodeRoute
   PasswordRecoverRoute: typeof PasswordRecoverRoute
   PasswordResetTokenRoute: typeof PasswordResetTokenRoute
   EmailCheckTokenRoute: typeof EmailCheckTokenRoute
@@ -398,6 +411,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof AppRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/find-my-postal-code': {
+      id: '/find-my-postal-code'
+      path: '/find-my-postal-code'
+      fullPath: '/find-my-postal-code'
+      preLoaderRoute: typeof FindMyPostalCodeRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/password-recover': {
@@ -654,6 +674,7 @@ const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AppRoute: AppRouteWithChildren,
+  FindMyPostalCodeRoute: FindMyPostalCodeRoute,
   PasswordRecoverRoute: PasswordRecoverRoute,
   PasswordResetTokenRoute: PasswordResetTokenRoute,
   EmailCheckTokenRoute: EmailCheckTokenRoute,

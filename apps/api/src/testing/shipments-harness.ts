@@ -49,7 +49,7 @@ export interface ShipmentsHarness extends ClientsHarness {
 }
 
 export async function startShipmentsHarness(): Promise<ShipmentsHarness> {
-  const clients = await startClientsHarness();
+  const clients = await startClientsHarness({ ADDRESS_IMPORT: 'true' });
   return {
     ...clients,
     async newClient(overrides = {}) {
