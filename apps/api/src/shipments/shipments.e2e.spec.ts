@@ -246,7 +246,8 @@ describe('shipments (HTTP, in process, sandbox courier)', () => {
 
       expect((await worker.del('/api/app/v2/parcel/history', { id: rows[0].id })).status).toBe(403);
       expect((await admin.del('/api/app/v2/parcel/history', { id: rows[0].id })).status).toBe(200);
-      expect((await admin.del('/api/app/v2/parcel/history', { id: history.shipment[0].id })).status).toBe(404);
+      expect((await admin.del('/api/app/v2/parcel/history', { id: history.shipment[0].id })).status).toBe(422);
+      expect((await admin.del('/api/app/v2/parcel/history', { id: 2_000_000_000 })).status).toBe(404);
       const after = (await admin.get(`/api/app/v2/shipment/${number}`)).body.shipment;
       expect(after.parcels[0].status).toMatchObject({ id: 55 });
     });
