@@ -7,8 +7,8 @@ describe('shipments (HTTP, in process, sandbox courier)', () => {
   let h: ShipmentsHarness;
   let admin: Caller;
   let worker: Caller;
-  let alice: { id: number; as: Caller; email: string };
-  let bob: { id: number; as: Caller; email: string };
+  let alice: { id: number; as: Caller; email: string; token: string };
+  let bob: { id: number; as: Caller; email: string; token: string };
 
   beforeAll(async () => {
     h = await startShipmentsHarness();
