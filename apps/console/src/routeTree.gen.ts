@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AppRouteImport } from './routes/_app'
+import { Route as FindMyPostalCodeRouteImport } from './routes/find-my-postal-code'
 import { Route as PasswordRecoverRouteImport } from './routes/password-recover'
 import { Route as AppCompanyRouteImport } from './routes/_app/company'
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
@@ -48,6 +49,11 @@ const IndexRoute = IndexRouteImport.update({
 } as any)
 const AppRoute = AppRouteImport.update({
   id: '/_app',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FindMyPostalCodeRoute = FindMyPostalCodeRouteImport.update({
+  id: '/find-my-postal-code',
+  path: '/find-my-postal-code',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PasswordRecoverRoute = PasswordRecoverRouteImport.update({
@@ -205,6 +211,7 @@ const AppClientIdPricePriceIdRoute = AppClientIdPricePriceIdRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/find-my-postal-code': typeof FindMyPostalCodeRoute
   '/password-recover': typeof PasswordRecoverRoute
   '/company': typeof AppCompanyRoute
   '/dashboard': typeof AppDashboardRoute
@@ -237,6 +244,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/find-my-postal-code': typeof FindMyPostalCodeRoute
   '/password-recover': typeof PasswordRecoverRoute
   '/company': typeof AppCompanyRoute
   '/dashboard': typeof AppDashboardRoute
@@ -271,6 +279,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/_app': typeof AppRouteWithChildren
+  '/find-my-postal-code': typeof FindMyPostalCodeRoute
   '/password-recover': typeof PasswordRecoverRoute
   '/_app/company': typeof AppCompanyRoute
   '/_app/dashboard': typeof AppDashboardRoute
@@ -305,6 +314,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/find-my-postal-code'
     | '/password-recover'
     | '/company'
     | '/dashboard'
@@ -337,6 +347,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/find-my-postal-code'
     | '/password-recover'
     | '/company'
     | '/dashboard'
@@ -370,6 +381,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/_app'
+    | '/find-my-postal-code'
     | '/password-recover'
     | '/_app/company'
     | '/_app/dashboard'
@@ -404,6 +416,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AppRoute: typeof AppRouteWithChildren
+  FindMyPostalCodeRoute: typeof FindMyPostalCodeRoute
   PasswordRecoverRoute: typeof PasswordRecoverRoute
   PasswordResetTokenRoute: typeof PasswordResetTokenRoute
   EmailCheckTokenRoute: typeof EmailCheckTokenRoute
@@ -423,6 +436,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof AppRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/find-my-postal-code': {
+      id: '/find-my-postal-code'
+      path: '/find-my-postal-code'
+      fullPath: '/find-my-postal-code'
+      preLoaderRoute: typeof FindMyPostalCodeRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/password-recover': {
@@ -697,6 +717,7 @@ const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AppRoute: AppRouteWithChildren,
+  FindMyPostalCodeRoute: FindMyPostalCodeRoute,
   PasswordRecoverRoute: PasswordRecoverRoute,
   PasswordResetTokenRoute: PasswordResetTokenRoute,
   EmailCheckTokenRoute: EmailCheckTokenRoute,

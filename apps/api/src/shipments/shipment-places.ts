@@ -1,18 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { sql } from 'kysely';
-import type { ReadModelDb } from '@parcel/read-models';
-import type { Infrastructure } from '../bootstrap/infrastructure.js';
-import { INFRA } from '../shared/tokens.js';
 import { StatusTypes } from '../statuses/index.js';
 import { Lockers, type LockerRecord } from '../couriers/index.js';
+import { AddressBook } from '../addresses/index.js';
+import type { AddressLocality } from '@parcel/domain';
 
-export interface PlaceLocality {
-  readonly id: number;
-  readonly country_id: number;
-  readonly name: string;
-  readonly county: string | null;
-  readonly postal_code: string;
-}
+export type PlaceLocality = AddressLocality;
 
 export type PlaceLocker = LockerRecord;
 
@@ -31,19 +23,14 @@ export interface StatusTypeView {
  */
 @Injectable()
 export class ShipmentPlaces {
-  private readonly db: ReadModelDb;
   constructor(
-    @Inject(INFRA) infra: Infrastructure,
     @Inject(StatusTypes) private readonly statuses: StatusTypes,
     @Inject(Lockers) private readonly lockers: Lockers,
-  ) {
-    this.db = infra.database.db as ReadModelDb;
-  }
+    @Inject(AddressBook) private readonly addresses: AddressBook,
+  ) {}
 
   async locality(id: number): Promise<PlaceLocality | null> {
-    const { rows } = await sql<PlaceLocality>`
-      SELECT id, country_id, name, county, postal_code FROM address_localities WHERE id = ${id}`.execute(this.db);
-    return rows[0] ?? null;
+    return (await this.addresses.locality(id)) ?? null;
   }
 
   locker(id: string): Promise<PlaceLocker | null> {

@@ -7,8 +7,8 @@ describe('shipments (HTTP, in process, sandbox courier)', () => {
   let h: ShipmentsHarness;
   let admin: Caller;
   let worker: Caller;
-  let alice: { id: number; as: Caller; email: string };
-  let bob: { id: number; as: Caller; email: string };
+  let alice: { id: number; as: Caller; email: string; token: string };
+  let bob: { id: number; as: Caller; email: string; token: string };
 
   beforeAll(async () => {
     h = await startShipmentsHarness();
@@ -141,8 +141,10 @@ describe('shipments (HTTP, in process, sandbox courier)', () => {
     });
 
     it('a home delivery needs a locality and a street; 22 parcels are too many', async () => {
-      const response = await alice.as.post('/api/app/v2/shipment/', shipmentBody({ recipient: recipient({ address: { locality: null, details: '' } }), parcels: Array.from({ length: 22 }, () => parcel()) }));
-      expect(response.body.errors).toMatchObject({ 'recipient.address.locality_id': ['required'], 'recipient.address.details': ['required'], parcels: ['too_big'] });
+      const response = await alice.as.post('/api/app/v2/shipment/', shipmentBody({ recipient: recipient({ address: { locality: null, details: '' } }) }));
+      expect(response.body.errors).toEqual({ 'recipient.address.locality_id': ['required'], 'recipient.address.details': ['required'] });
+      const many = await alice.as.post('/api/app/v2/shipment/', shipmentBody({ parcels: Array.from({ length: 22 }, () => parcel()) }));
+      expect(many.body.errors).toEqual({ parcels: ['too_big'] });
     });
 
     it('a locality of another country is refused on its field', async () => {
@@ -225,9 +227,9 @@ describe('shipments (HTTP, in process, sandbox courier)', () => {
       const number = await create(alice.as);
       const { parcels } = await h.settled(alice.as, number);
       const parcelId = parcels[0].id;
-      const set = await worker.post('/api/app/v2/parcel/history', [{ parcel_id: String(parcelId), status_type_id: 55, when: '2026-11-24 10:15', where: 'TYCHY' }]);
-      expect(set.status, JSON.stringify(set.body)).toBe(200);
-      expect((await worker.post('/api/app/v2/parcel/history', [{ parcel_id: parcelId, status_type_id: 62 }])).status).toBe(200);
+      const set = await worker.post('/api/app/v2/parcel/history', [{ parcel_id: String(parcelId), status_type_id: 55, when: '2026-01-05 10:15', where: 'TYCHY' }]);
+      expect(set.status, JSON.stringify(set.body)).toBe(201);
+      expect((await worker.post('/api/app/v2/parcel/history', [{ parcel_id: parcelId, status_type_id: 62 }])).status).toBe(201);
       const again = await worker.post('/api/app/v2/parcel/history', [{ parcel_id: parcelId, status_type_id: 62 }]);
       expect(again.status).toBe(422);
       expect(again.body.errors).toEqual({ status_type_id: ['status_not_repeatable'] });
@@ -240,11 +242,12 @@ describe('shipments (HTTP, in process, sandbox courier)', () => {
       expect(rows[1]).toMatchObject({ where: 'TYCHY', user: SEEDED.worker.email, deletion_allowed: true });
       const view = (await admin.get(`/api/app/v2/shipment/${number}`)).body.shipment;
       expect(view.parcels[0].status).toMatchObject({ id: 62 });
-      expect(view.parcels[0].timestamps.shipping_warehouse_received_at).toBe('2026-11-24T10:15:00.000Z');
+      expect(view.parcels[0].timestamps.shipping_warehouse_received_at).toBe('2026-01-05T10:15:00.000Z');
 
       expect((await worker.del('/api/app/v2/parcel/history', { id: rows[0].id })).status).toBe(403);
       expect((await admin.del('/api/app/v2/parcel/history', { id: rows[0].id })).status).toBe(200);
-      expect((await admin.del('/api/app/v2/parcel/history', { id: history.shipment[0].id })).status).toBe(404);
+      expect((await admin.del('/api/app/v2/parcel/history', { id: history.shipment[0].id })).status).toBe(422);
+      expect((await admin.del('/api/app/v2/parcel/history', { id: 2_000_000_000 })).status).toBe(404);
       const after = (await admin.get(`/api/app/v2/shipment/${number}`)).body.shipment;
       expect(after.parcels[0].status).toMatchObject({ id: 55 });
     });

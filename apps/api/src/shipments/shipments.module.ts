@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AddressesModule } from '../addresses/index.js';
 import { ClientsModule } from '../clients/clients.module.js';
 import { CouriersModule } from '../couriers/couriers.module.js';
 import { IdentityModule } from '../identity/identity.module.js';
@@ -27,7 +28,7 @@ import { ShipmentsLiveRules } from './shipments.live.js';
 
 /** Shipments and parcels: create, change, register with the courier, statuses, labels, tracking, audit (docs/parcel-lifecycle.md). */
 @Module({
-  imports: [IdentityModule, ClientsModule, CouriersModule, StatusesModule],
+  imports: [IdentityModule, ClientsModule, CouriersModule, StatusesModule, AddressesModule],
   controllers: [ShipmentsController, LabelsController, ParcelHistoryController, PublicTrackingController, AuditController, ShipmentCountsController],
   providers: [
     ShipmentStreams,

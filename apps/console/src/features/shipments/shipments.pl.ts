@@ -63,9 +63,6 @@ export const shipments = {
     tracking_not_found: 'Nie znaleziono przesyłki o tym numerze.',
     tracking_rate_limited: 'Zbyt wiele zapytań o śledzenie. Spróbuj ponownie za minutę.',
     shipment_client_required: 'Wybierz klienta, dla którego tworzysz przesyłkę.',
-    // Codes of other areas this screen meets (the address search).
-    locality_not_found: 'Nie znaleziono tej miejscowości.',
-    too_many_searches: 'Zbyt wiele wyszukiwań w krótkim czasie. Odczekaj chwilę i spróbuj ponownie.',
   },
   /** Field messages of this form that differ from the common ones. */
   validation: {

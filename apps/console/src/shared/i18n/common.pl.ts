@@ -131,6 +131,8 @@ export const common = {
     status_type_not_own_courier: 'Można usuwać tylko statusy kuriera 1 (własne).',
     status_group_not_found: 'Nie znaleziono grupy statusów.',
     status_group_unknown: 'Nieznana grupa statusów.',
+    locality_not_found: 'Nie znaleziono miejscowości.',
+    too_many_searches: 'Zbyt wiele wyszukiwań. Spróbuj ponownie za minutę.',
     wrong_expected_revision: 'Ktoś inny zmienił te dane w tym samym czasie. Wczytaj je ponownie i powtórz zmianę.',
     internal_error: 'Wystąpił błąd serwera. Spróbuj ponownie.',
     network_error: 'Brak połączenia z serwerem. Sprawdź sieć i spróbuj ponownie.',

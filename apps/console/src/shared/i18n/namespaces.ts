@@ -1,3 +1,4 @@
+import { addresses } from '@/features/addresses/addresses.pl';
 import { auth } from '@/features/auth/auth.pl';
 import { clients } from '@/features/clients/clients.pl';
 import { dashboard } from '@/features/dashboard/dashboard.pl';
@@ -16,7 +17,7 @@ import { common } from './common.pl';
  * entry here. A key names its namespace first (`users.title`); `common` is the
  * default namespace, so its keys need no prefix (`app.save`, `errors.unknown`).
  */
-export const pl = { common, shell, auth, dashboard, profile, users, clients, operations, statuses, downloads, shipments } as const;
+export const pl = { common, shell, auth, dashboard, profile, users, clients, operations, statuses, downloads, addresses, shipments } as const;
 
 export type Namespace = keyof typeof pl;
 
