@@ -1,6 +1,7 @@
 import { Button, CloseButton, Group, NumberInput, Table, Text } from '@mantine/core';
 import { MAX_PARCELS, MIN_PARCEL_DIMENSION_CM, MIN_PARCEL_WEIGHT_KG } from '@parcel/domain';
 import { useTranslation } from '@/shared/i18n/i18n';
+import { ScrollTable } from '../ScrollTable';
 import { isLockerService, mayAddParcel, newParcel } from './shipment-form-values';
 import { fieldProps, type ShipmentForm } from './use-shipment-form';
 
@@ -17,7 +18,7 @@ export function ParcelsTable({ form, editable }: { form: ShipmentForm; editable:
   const parcelsError = form.errors['parcels'];
   return (
     <>
-      <Table.ScrollContainer minWidth={560}>
+      <ScrollTable minWidth={560} label={t('shipments.form.parcels')}>
         <Table verticalSpacing={4} aria-label={t('shipments.form.parcels')}>
           <Table.Thead>
             <Table.Tr>
@@ -42,6 +43,7 @@ export function ParcelsTable({ form, editable }: { form: ShipmentForm; editable:
                     decimalSeparator=","
                     allowNegative={false}
                     miw={90}
+                    disabled={!editable}
                     {...fieldProps(form, `parcels.${index}.weight`)}
                   />
                 </Table.Td>
@@ -54,6 +56,7 @@ export function ParcelsTable({ form, editable }: { form: ShipmentForm; editable:
                       allowDecimal={false}
                       allowNegative={false}
                       miw={80}
+                      disabled={!editable}
                       {...fieldProps(form, `parcels.${index}.${dimension}`)}
                     />
                   </Table.Td>
@@ -72,7 +75,7 @@ export function ParcelsTable({ form, editable }: { form: ShipmentForm; editable:
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollTable>
       {parcelsError && (
         <Text c="red" size="sm" role="alert">
           {parcelsError}

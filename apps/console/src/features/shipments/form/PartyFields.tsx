@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Autocomplete, Group, SimpleGrid, Switch, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
@@ -17,6 +17,7 @@ import { fieldProps, type ShipmentForm } from './use-shipment-form';
 export function PartyFields({ form }: { form: ShipmentForm }) {
   const { t } = useTranslation();
   const locker = isLockerService(form.values.delivery_service);
+  const detailsId = useId();
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
@@ -66,8 +67,9 @@ export function PartyFields({ form }: { form: ShipmentForm }) {
         ) : (
           <>
             <TextInput label={t('shipments.fields.postal_code')} maxLength={12} {...fieldProps(form, 'postal_code')} />
-            <StreetField form={form} />
+            <StreetField form={form} detailsId={detailsId} />
             <TextInput
+              id={detailsId}
               label={t('shipments.fields.details')}
               description={t('shipments.form.detailsHint')}
               required
@@ -104,8 +106,18 @@ function LocalityField({ form, required }: { form: ShipmentForm; required: boole
   );
 }
 
-/** The street of the chosen locality (enabled once one is chosen; 3+ characters): picking writes it into the address. */
-function StreetField({ form }: { form: ShipmentForm }) {
+/** Puts the caret at the end of a field (after the street a picker wrote there: the house number follows). */
+function focusEnd(id: string): void {
+  requestAnimationFrame(() => {
+    const field = document.getElementById(id);
+    if (!(field instanceof HTMLInputElement)) return;
+    field.focus();
+    field.setSelectionRange(field.value.length, field.value.length);
+  });
+}
+
+/** The street of the chosen locality (enabled once one is chosen; 3+ characters): picking writes it into the address and moves there for the number. */
+function StreetField({ form, detailsId }: { form: ShipmentForm; detailsId: string }) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const [debounced] = useDebouncedValue(text.trim(), 250);
@@ -128,7 +140,9 @@ function StreetField({ form }: { form: ShipmentForm }) {
       maxDropdownHeight={200}
       onOptionSubmit={(name) => {
         const street = (streets.data ?? []).find((candidate) => [candidate.type, candidate.name].filter(Boolean).join(' ') === name);
-        if (street) form.setValues(streetChange(form.values, street));
+        if (!street) return;
+        form.setValues(streetChange(form.values, street));
+        focusEnd(detailsId);
       }}
     />
   );

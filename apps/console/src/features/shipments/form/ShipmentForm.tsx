@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ChangedElsewhere, useServerValues } from '@/shared/forms/server-values';
 import { SubmitButton } from '@/shared/forms/SubmitButton';
 import { useTranslation } from '@/shared/i18n/i18n';
+import './shipment-form.css';
 import { clientSearchQuery, deliveryServicesQuery, type ClientOption } from '../shipments.api';
 import { ContentFields, AdditionalDataFields } from './ContentFields';
 import { ParcelsTable } from './ParcelsTable';
@@ -62,43 +63,42 @@ export function ShipmentForm({ initial, pickClient, adminCaller, editable, shipm
       )}
       noValidate
       aria-label={t('shipments.form.name')}
+      className={editable ? undefined : 'shipment-read-only'}
     >
-      <Fieldset variant="unstyled" disabled={!editable}>
-        <Stack gap="lg">
-          <ChangedElsewhere state={server} message={t('shipments.form.changedElsewhere')} reloadLabel={t('shipments.form.reload')} />
-          {editable && (
-            <Text size="sm" c="dimmed">
-              {t('shipments.form.required')}
-            </Text>
-          )}
-          <Section legend={t('shipments.form.shipment')}>
-            <ClientField form={form} pickClient={pickClient} />
-            <ServiceFields form={form} services={services} />
+      <Stack gap="lg">
+        <ChangedElsewhere state={server} message={t('shipments.form.changedElsewhere')} reloadLabel={t('shipments.form.reload')} />
+        {editable && (
+          <Text size="sm" c="dimmed">
+            {t('shipments.form.required')}
+          </Text>
+        )}
+        <Section legend={t('shipments.form.shipment')} disabled={!editable}>
+          <ClientField form={form} pickClient={pickClient} />
+          <ServiceFields form={form} services={services} />
+        </Section>
+        <Section legend={isReturn ? t('shipments.form.sender') : t('shipments.form.recipient')} disabled={!editable} cols={1}>
+          <PartyFields form={form} />
+        </Section>
+        {shipment && (
+          <Section legend={isReturn ? t('shipments.form.recipientClient') : t('shipments.form.senderClient')} cols={1}>
+            <PartySummary party={isReturn ? shipment.recipient : shipment.sender} />
           </Section>
-          <Section legend={isReturn ? t('shipments.form.sender') : t('shipments.form.recipient')} cols={1}>
-            <PartyFields form={form} />
-          </Section>
-          {shipment && (
-            <Section legend={isReturn ? t('shipments.form.recipientClient') : t('shipments.form.senderClient')} cols={1}>
-              <PartySummary party={isReturn ? shipment.recipient : shipment.sender} />
-            </Section>
-          )}
-          <Section legend={t('shipments.form.content')}>
-            <ContentFields form={form} />
-          </Section>
-          <Section legend={t('shipments.form.additional')}>
-            <AdditionalDataFields form={form} />
-          </Section>
-          <Section legend={t('shipments.form.parcels')} cols={1}>
-            <ParcelsTable form={form} editable={editable} />
-          </Section>
-          {editable && (
-            <SubmitButton schema={schema} values={form.values} shown={form.errors} fieldLabel={fieldLabel} loading={pending}>
-              {submitLabel}
-            </SubmitButton>
-          )}
-        </Stack>
-      </Fieldset>
+        )}
+        <Section legend={t('shipments.form.content')} disabled={!editable}>
+          <ContentFields form={form} />
+        </Section>
+        <Section legend={t('shipments.form.additional')} disabled={!editable}>
+          <AdditionalDataFields form={form} />
+        </Section>
+        <Section legend={t('shipments.form.parcels')} cols={1}>
+          <ParcelsTable form={form} editable={editable} />
+        </Section>
+        {editable && (
+          <SubmitButton schema={schema} values={form.values} shown={form.errors} fieldLabel={fieldLabel} loading={pending}>
+            {submitLabel}
+          </SubmitButton>
+        )}
+      </Stack>
     </form>
   );
 }
@@ -122,9 +122,10 @@ function useOfferedCountry(form: Form, services: readonly DeliveryServiceView[] 
   }, [services]);
 }
 
-function Section({ legend, cols = 2, children }: { legend: string; cols?: 1 | 2; children: ReactNode }) {
+/** A titled group of fields; read-only (disabled) unless the shipment may be changed. */
+function Section({ legend, cols = 2, disabled, children }: { legend: string; cols?: 1 | 2; disabled?: boolean; children: ReactNode }) {
   return (
-    <Fieldset legend={legend} radius="md">
+    <Fieldset legend={legend} radius="md" disabled={disabled}>
       <SimpleGrid cols={{ base: 1, sm: cols }} spacing="md" verticalSpacing="sm">
         {children}
       </SimpleGrid>

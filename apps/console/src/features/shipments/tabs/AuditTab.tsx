@@ -4,7 +4,8 @@ import type { AuditEventView } from '@parcel/contracts';
 import { deliveryService, destination, type ExistingShipment, type ShipmentState } from '@parcel/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/shared/i18n/i18n';
-import { formatDateTime } from '@/shared/ui/format';
+import { ScrollTable } from '../ScrollTable';
+import { formatDateTime, formatDecimal } from '@/shared/ui/format';
 import { EmptyState, ErrorState, LoadingState } from '@/shared/ui/states';
 import { shipmentAuditQuery } from '../shipments.api';
 import type { shipments } from '../shipments.pl';
@@ -124,7 +125,10 @@ function StateAsOf({ state, parcels, asOf }: { state: unknown; parcels: Record<s
           : t('shipments.none'),
       ];
     }),
-    [t('shipments.fields.cash_on_delivery_value'), `${order.content.cash_on_delivery_value} ${order.content.currency}`],
+    [
+      t('shipments.fields.cash_on_delivery_value'),
+      t('shipments.settlement.amount', { amount: formatDecimal(order.content.cash_on_delivery_value), currency: order.content.currency }),
+    ],
     [t('shipments.audit.registration'), t(`shipments.registration.${state.registration}`)],
     [t('shipments.audit.courierWaybill'), state.courier?.awb ?? t('shipments.none')],
     [t('shipments.audit.deleted'), state.deletedAt ? formatDateTime(state.deletedAt) : t('shipments.no')],
@@ -158,7 +162,7 @@ function AuditEvents({ events }: { events: readonly AuditEventView[] }) {
       <Title order={2} size="h4">
         {t('shipments.audit.eventsTitle')}
       </Title>
-      <Table.ScrollContainer minWidth={820}>
+      <ScrollTable minWidth={820} label={t('shipments.audit.eventsTitle')}>
         <Table striped aria-label={t('shipments.audit.eventsTitle')}>
           <Table.Thead>
             <Table.Tr>
@@ -176,7 +180,7 @@ function AuditEvents({ events }: { events: readonly AuditEventView[] }) {
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollTable>
     </Stack>
   );
 }

@@ -2,6 +2,7 @@ import { ActionIcon, Table, Tabs, Text } from '@mantine/core';
 import type { HistoryRowView } from '@parcel/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@/shared/i18n/i18n';
+import { ScrollTable } from '../ScrollTable';
 import { confirmAction } from '@/shared/notify/confirm';
 import { toast } from '@/shared/notify/toasts';
 import { formatDateTime } from '@/shared/ui/format';
@@ -39,7 +40,7 @@ function HistoryRows({ number, rows, mayDelete }: { number: string; rows: readon
   const { t } = useTranslation();
   if (rows.length === 0) return <EmptyState message={t('shipments.history.empty')} />;
   return (
-    <Table.ScrollContainer minWidth={560}>
+    <ScrollTable minWidth={560} label={t('shipments.history.table')}>
       <Table striped aria-label={t('shipments.history.table')}>
         <Table.Thead>
           <Table.Tr>
@@ -76,7 +77,7 @@ function HistoryRows({ number, rows, mayDelete }: { number: string; rows: readon
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }
 

@@ -2,6 +2,7 @@ import { Code, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { InternalInfoResponse } from '@parcel/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/shared/i18n/i18n';
+import { ScrollTable } from '../ScrollTable';
 import { formatDateTime } from '@/shared/ui/format';
 import { EmptyState, ErrorState, LoadingState } from '@/shared/ui/states';
 import { internalInfoQuery } from '../shipments.api';
@@ -59,7 +60,7 @@ function ParcelDiagnostics({ parcels }: { parcels: Data['parcels'] }) {
       <Title order={2} size="h4">
         {t('shipments.internal.parcels')}
       </Title>
-      <Table.ScrollContainer minWidth={640}>
+      <ScrollTable minWidth={640} label={t('shipments.internal.parcels')}>
         <Table striped aria-label={t('shipments.internal.parcels')}>
           <Table.Thead>
             <Table.Tr>
@@ -84,7 +85,7 @@ function ParcelDiagnostics({ parcels }: { parcels: Data['parcels'] }) {
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollTable>
     </Stack>
   );
 }
@@ -99,7 +100,7 @@ function Problems({ problems }: { problems: Data['problems'] }) {
       {problems.length === 0 ? (
         <EmptyState message={t('shipments.internal.noProblems')} />
       ) : (
-        <Table.ScrollContainer minWidth={640}>
+        <ScrollTable minWidth={640} label={t('shipments.internal.problems')}>
           <Table striped aria-label={t('shipments.internal.problems')}>
             <Table.Thead>
               <Table.Tr>
@@ -138,7 +139,7 @@ function Problems({ problems }: { problems: Data['problems'] }) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollTable>
       )}
     </Stack>
   );

@@ -13,23 +13,17 @@ export function CountryFlag({ iso, name, parcelContext }: { iso: string; name: s
   const { t } = useTranslation();
   if (parcelContext) {
     return (
-      <Badge color="orange" variant="filled" size="lg" title={t('shipments.header.parcelContext')} data-testid="parcel-context">
+      <Badge color="red.9" size="lg" title={t('shipments.header.parcelContext')} data-testid="parcel-context">
         <span aria-hidden>⚠ </span>
         {t('shipments.header.parcelContextShort')}
       </Badge>
     );
   }
   return (
-    <Badge
-      color="gray"
-      variant="outline"
-      size="lg"
-      title={name}
-      aria-label={t('shipments.header.destination', { country: name })}
-      data-testid="destination"
-    >
+    <Badge color="dark.6" variant="outline" size="lg" title={name} data-testid="destination">
       <span aria-hidden>{flagEmoji(iso)} </span>
       {iso}
+      <VisuallyHidden>{t('shipments.header.destination', { country: name })}</VisuallyHidden>
     </Badge>
   );
 }

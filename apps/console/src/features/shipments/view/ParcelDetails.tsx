@@ -62,7 +62,7 @@ function ParcelFacts({ parcel }: { parcel: ParcelView }) {
         <Text size="xs" c="dimmed">
           {t('shipments.parcel.oversize')}
         </Text>
-        <Badge color={parcel.oversize ? 'orange' : 'gray'} variant="light" w="fit-content">
+        <Badge color={parcel.oversize ? 'red.9' : 'gray.7'} w="fit-content">
           {parcel.oversize ? t('shipments.yes') : t('shipments.no')}
         </Badge>
       </Stack>

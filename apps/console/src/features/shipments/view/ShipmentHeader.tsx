@@ -44,10 +44,11 @@ export function ShipmentHeader({ answer, number }: Props) {
 
 function RegistrationBadge({ shipment }: { shipment: ShipmentView }) {
   const { t } = useTranslation();
-  if (shipment.deleted_at) return <Badge color="red">{t('shipments.header.deleted')}</Badge>;
-  const color = shipment.registration === 'registered' ? 'green' : shipment.registration === 'failed' ? 'red' : 'yellow';
+  if (shipment.deleted_at) return <Badge color="red.9">{t('shipments.header.deleted')}</Badge>;
+  // Dark shades under white text (contrast 4.5:1 and more).
+  const color = shipment.registration === 'registered' ? 'teal.9' : shipment.registration === 'failed' ? 'red.9' : 'gray.7';
   return (
-    <Badge color={color} variant="light" data-testid="registration">
+    <Badge color={color} data-testid="registration">
       {t(`shipments.registration.${shipment.registration}`)}
     </Badge>
   );
