@@ -368,6 +368,45 @@ describe('shipment screens', () => {
     expect(pageErrors(page)).toEqual([]);
   }, 120_000);
 
+  it('a shipment the courier refused shows its message; a retry that fails says so; the client corrects it and saves, and the courier registers it', async () => {
+    const created = await suite.product.api<{ internal_waybill: string }>('POST', '/api/app/v2/shipment/', {
+      token: clientToken,
+      body: apiShipment('Ana SANDBOX-REJECT'),
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const number = created.body.internal_waybill;
+    const page = await open();
+    await logIn(page, client);
+    await page.goto(`/shipment/${number}`);
+    await page.getByTestId('registration').filter({ hasText: 'Rejestracja u kuriera nieudana' }).waitFor({ timeout: 20_000 });
+    await page
+      .getByTestId('registration-error')
+      .getByText(/Validation Failed|SANDBOX-REJECT/)
+      .waitFor();
+
+    // No labels before the courier registered it.
+    await page.getByRole('button', { name: 'Drukuj etykietę' }).click();
+    await page.getByRole('dialog', { name: 'Pobierz etykiety' }).getByRole('button', { name: 'Pobierz etykiety' }).click();
+    await toastWith(page, 'Twoja etykieta nie jest jeszce gotowa!').waitFor();
+    await page.getByRole('button', { name: 'Anuluj' }).click();
+
+    await page.getByRole('button', { name: 'Ponów rejestrację u kuriera' }).click();
+    await toastWith(page, 'Nie udało się zarejestrować przesyłki u kuriera zewnętrzengo').waitFor();
+
+    // A failed registration leaves the form editable: the name is corrected and saved with PUT.
+    const name = textbox(page, 'Imię i nazwisko lub nazwa firmy');
+    expect(await name.isDisabled()).toBe(false);
+    await name.fill('Ana Popescu');
+    const saved = page.waitForResponse((r) => r.url().endsWith('/api/app/v2/shipment/') && r.request().method() === 'PUT');
+    await page.getByRole('button', { name: 'Zapisz zmiany' }).click();
+    expect((await saved).status()).toBe(200);
+    await toastWith(page, 'Pomyślnie zapisano zmiany!').waitFor();
+    await registered(page);
+    await page.getByTestId('read-only').waitFor();
+    expect(await page.getByTestId('registration-error').count()).toBe(0);
+    expect(await name.inputValue()).toBe('Ana Popescu');
+  }, 60_000);
+
   for (const [name, viewport] of [
     ['desktop', DESKTOP],
     ['phone', PHONE],
