@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { parcelNumber, parcelStream, shipmentNumber, shipmentStream, type ParcelEvent, type ShipmentEvent, type ShipmentOrder } from '@parcel/domain';
+import {
+  parcelNumber,
+  parcelStream,
+  shipmentNumber,
+  shipmentStream,
+  type ParcelEvent,
+  type ShipmentEvent,
+  type ShipmentOrder,
+} from '@parcel/domain';
 import { rebuildProjection } from '../projector/rebuild.js';
 import { snapshotTables } from '../testing/snapshot.js';
 import { testMetadata } from '../testing/test-env.js';
@@ -27,7 +35,15 @@ const orderOf = (shipmentId: number, parcelIds: number[]): ShipmentOrder => ({
   recipient: party,
   content: { declared_content: 'Książki', declared_value: 100, currency: 'RON', cash_on_delivery_value: 0 },
   additional_data: { note: null, first_reference_number: null, second_reference_number: null },
-  parcels: parcelIds.map((id, i) => ({ parcel_id: id, number: parcelNumber(id, 'RO'), in_shipment_order: i + 1, weight: 1 + i, height: 10, width: 20, length: 30 })),
+  parcels: parcelIds.map((id, i) => ({
+    parcel_id: id,
+    number: parcelNumber(id, 'RO'),
+    in_shipment_order: i + 1,
+    weight: 1 + i,
+    height: 10,
+    width: 20,
+    length: 30,
+  })),
   client_id: 7 + shipmentId,
 });
 
@@ -37,10 +53,20 @@ describe('shipments read model (PostgreSQL)', () => {
   const onShipment = (id: number, event: ShipmentEvent) =>
     suite.env.store.append(shipmentStream(id), [{ type: event.type, data: event.data, metadata: testMetadata(next()) }]);
   const onParcel = (id: number, event: ParcelEvent) =>
-    suite.env.store.append(parcelStream(id), [{ type: event.type, data: event.data, metadata: testMetadata(next(), { userId: WORKER, workstation: 'WS-1', warehouse: 'TYCHY' }) }]);
+    suite.env.store.append(parcelStream(id), [
+      { type: event.type, data: event.data, metadata: testMetadata(next(), { userId: WORKER, workstation: 'WS-1', warehouse: 'TYCHY' }) },
+    ]);
   const created = (id: number, parcelIds: number[]): ShipmentEvent => ({
     type: 'ShipmentCreated',
-    data: { shipmentId: id, number: shipmentNumber(id, 'RO'), order: orderOf(id, parcelIds), courierId: 1, creator: 'app_v2', isEmag: false, createdAt: next() },
+    data: {
+      shipmentId: id,
+      number: shipmentNumber(id, 'RO'),
+      order: orderOf(id, parcelIds),
+      courierId: 1,
+      creator: 'app_v2',
+      isEmag: false,
+      createdAt: next(),
+    },
   });
   const status = (rowId: number, parcelId: number, shipmentId: number, statusTypeId: number, when: string): ParcelEvent => ({
     type: 'ParcelStatusRecorded',
@@ -49,11 +75,38 @@ describe('shipments read model (PostgreSQL)', () => {
 
   it('folds created, changed, registered, failed, statuses and deletion into the rows', async () => {
     await onShipment(1, created(1, [11, 12]));
-    await onShipment(1, { type: 'ShipmentRegisteredWithCourier', data: { shipmentId: 1, courier: 'sameday', awb: '1SDY1', parcels: [{ parcel_id: 11, number: '1SDY1001' }, { parcel_id: 12, number: '1SDY1002' }], registeredAt: next() } });
+    await onShipment(1, {
+      type: 'ShipmentRegisteredWithCourier',
+      data: {
+        shipmentId: 1,
+        courier: 'sameday',
+        awb: '1SDY1',
+        parcels: [
+          { parcel_id: 11, number: '1SDY1001' },
+          { parcel_id: 12, number: '1SDY1002' },
+        ],
+        registeredAt: next(),
+      },
+    });
     await onShipment(2, created(2, [21, 22, 23]));
-    await onShipment(2, { type: 'ShipmentRegistrationFailed', data: { shipmentId: 2, reason: 'rejected', message: 'Validation Failed', fields: { 'recipient.phone': ['bad'] }, failedAt: next() } });
+    await onShipment(2, {
+      type: 'ShipmentRegistrationFailed',
+      data: { shipmentId: 2, reason: 'rejected', message: 'Validation Failed', fields: { 'recipient.phone': ['bad'] }, failedAt: next() },
+    });
     await onShipment(2, { type: 'ShipmentChanged', data: { shipmentId: 2, order: orderOf(2, [21, 24]) } });
-    await onShipment(2, { type: 'ShipmentRegisteredWithCourier', data: { shipmentId: 2, courier: 'cargus', awb: '11000', parcels: [{ parcel_id: 21, number: '110001' }, { parcel_id: 24, number: '110002' }], registeredAt: next() } });
+    await onShipment(2, {
+      type: 'ShipmentRegisteredWithCourier',
+      data: {
+        shipmentId: 2,
+        courier: 'cargus',
+        awb: '11000',
+        parcels: [
+          { parcel_id: 21, number: '110001' },
+          { parcel_id: 24, number: '110002' },
+        ],
+        registeredAt: next(),
+      },
+    });
     await onParcel(11, status(101, 11, 1, 55, '2026-11-21T10:00:00.000Z'));
     await onParcel(11, status(102, 11, 1, 60, '2026-11-22T10:00:00.000Z'));
     await onParcel(11, status(103, 11, 1, 62, '2026-11-23T10:00:00.000Z'));
@@ -63,23 +116,99 @@ describe('shipments read model (PostgreSQL)', () => {
     await suite.caughtUp();
 
     const db = suite.env.database.db;
-    const shipments = await db.selectFrom('shipments').select(['id', 'registration', 'awb', 'courier', 'error_message', 'deleted_at']).orderBy('id').execute();
+    const shipments = await db
+      .selectFrom('shipments')
+      .select(['id', 'registration', 'awb', 'courier', 'error_message', 'deleted_at'])
+      .orderBy('id')
+      .execute();
     expect(shipments).toEqual([
       { id: 1, registration: 'registered', awb: '1SDY1', courier: 'sameday', error_message: null, deleted_at: null },
       { id: 2, registration: 'registered', awb: '11000', courier: 'cargus', error_message: null, deleted_at: null },
       { id: 3, registration: 'awaiting', awb: null, courier: null, error_message: null, deleted_at: expect.any(Date) },
     ]);
-    const parcels = await db.selectFrom('shipment_parcels').select(['id', 'shipment_id', 'position', 'active', 'external_last_mile', 'last_status_id', 'received_at', 'delivered_at']).orderBy('id').execute();
+    const parcels = await db
+      .selectFrom('shipment_parcels')
+      .select(['id', 'shipment_id', 'position', 'active', 'external_last_mile', 'last_status_id', 'received_at', 'delivered_at'])
+      .orderBy('id')
+      .execute();
     expect(parcels).toEqual([
-      { id: 11, shipment_id: 1, position: 1, active: true, external_last_mile: '1SDY1001', last_status_id: 60, received_at: new Date('2026-11-21T10:00:00.000Z'), delivered_at: null },
-      { id: 12, shipment_id: 1, position: 2, active: true, external_last_mile: '1SDY1002', last_status_id: null, received_at: null, delivered_at: null },
-      { id: 21, shipment_id: 2, position: 1, active: true, external_last_mile: '110001', last_status_id: null, received_at: null, delivered_at: null },
-      { id: 22, shipment_id: 2, position: 2, active: false, external_last_mile: null, last_status_id: null, received_at: null, delivered_at: null },
-      { id: 23, shipment_id: 2, position: 3, active: false, external_last_mile: null, last_status_id: null, received_at: null, delivered_at: null },
-      { id: 24, shipment_id: 2, position: 2, active: true, external_last_mile: '110002', last_status_id: null, received_at: null, delivered_at: null },
-      { id: 31, shipment_id: 3, position: 1, active: true, external_last_mile: null, last_status_id: null, received_at: null, delivered_at: null },
+      {
+        id: 11,
+        shipment_id: 1,
+        position: 1,
+        active: true,
+        external_last_mile: '1SDY1001',
+        last_status_id: 60,
+        received_at: new Date('2026-11-21T10:00:00.000Z'),
+        delivered_at: null,
+      },
+      {
+        id: 12,
+        shipment_id: 1,
+        position: 2,
+        active: true,
+        external_last_mile: '1SDY1002',
+        last_status_id: null,
+        received_at: null,
+        delivered_at: null,
+      },
+      {
+        id: 21,
+        shipment_id: 2,
+        position: 1,
+        active: true,
+        external_last_mile: '110001',
+        last_status_id: null,
+        received_at: null,
+        delivered_at: null,
+      },
+      {
+        id: 22,
+        shipment_id: 2,
+        position: 2,
+        active: false,
+        external_last_mile: null,
+        last_status_id: null,
+        received_at: null,
+        delivered_at: null,
+      },
+      {
+        id: 23,
+        shipment_id: 2,
+        position: 3,
+        active: false,
+        external_last_mile: null,
+        last_status_id: null,
+        received_at: null,
+        delivered_at: null,
+      },
+      {
+        id: 24,
+        shipment_id: 2,
+        position: 2,
+        active: true,
+        external_last_mile: '110002',
+        last_status_id: null,
+        received_at: null,
+        delivered_at: null,
+      },
+      {
+        id: 31,
+        shipment_id: 3,
+        position: 1,
+        active: true,
+        external_last_mile: null,
+        last_status_id: null,
+        received_at: null,
+        delivered_at: null,
+      },
     ]);
-    const rows = await db.selectFrom('parcel_status_rows').select(['id', 'parcel_id', 'status_type_id', 'user_id', 'workstation']).where('shipment_id', '=', 1).orderBy('id').execute();
+    const rows = await db
+      .selectFrom('parcel_status_rows')
+      .select(['id', 'parcel_id', 'status_type_id', 'user_id', 'workstation'])
+      .where('shipment_id', '=', 1)
+      .orderBy('id')
+      .execute();
     expect(rows.map((r) => [Number(r.id), r.parcel_id, r.status_type_id])).toEqual([
       [shipmentRowId(1, 'registered'), null, 2],
       [shipmentRowId(1, 'created'), null, 1],
@@ -89,9 +218,16 @@ describe('shipments read model (PostgreSQL)', () => {
     expect(rows.find((r) => Number(r.id) === 101)).toMatchObject({ user_id: WORKER, workstation: 'WS-1' });
     const problems = await db.selectFrom('shipment_problems').selectAll().execute();
     expect(problems).toEqual([
-      expect.objectContaining({ shipment_id: 2, rule_code: 'SHIPMENT_REGISTRATION_FAILED', status: 'resolved', payload: { reason: 'rejected', message: 'Validation Failed', fields: { 'recipient.phone': ['bad'] } } }),
+      expect.objectContaining({
+        shipment_id: 2,
+        rule_code: 'SHIPMENT_REGISTRATION_FAILED',
+        status: 'resolved',
+        payload: { reason: 'rejected', message: 'Validation Failed', fields: { 'recipient.phone': ['bad'] } },
+      }),
     ]);
-    expect(suite.bus.messages.map((m) => m.subject)).toEqual(expect.arrayContaining(['rm.shipments.1', 'rm.shipments.2', 'rm.shipments.3']));
+    expect(suite.bus.messages.map((m) => m.subject)).toEqual(
+      expect.arrayContaining(['rm.shipments.1', 'rm.shipments.2', 'rm.shipments.3']),
+    );
   });
 
   it('a rebuild gives exactly the incremental rows, whether one event at a time or all in one batch', async () => {

@@ -1,6 +1,13 @@
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import { PARCEL_EVENT_TYPES, SHIPMENT_EVENT_TYPES } from '@parcel/contracts';
-import { assertNever, deliveryService, seededStatusBySystemId, type ParcelEvent, type ShipmentEvent, type ShipmentOrder } from '@parcel/domain';
+import {
+  assertNever,
+  deliveryService,
+  seededStatusBySystemId,
+  type ParcelEvent,
+  type ShipmentEvent,
+  type ShipmentOrder,
+} from '@parcel/domain';
 import type { RecordedEvent } from '@parcel/event-store';
 import type { ReadModelDatabase } from '../database.js';
 import type { Projection } from '../projector/projection.js';
@@ -14,11 +21,12 @@ const RETURN_RECEIVED = seededStatusBySystemId('return_warehouse_received').id;
 export const REGISTRATION_FAILED_RULE = 'SHIPMENT_REGISTRATION_FAILED';
 /** Where the system's own rows (created, registered) happen. */
 const SYSTEM_PLACE = 'System';
-/** Rows per INSERT statement (well under PostgreSQL's 65,535 parameters). */
-const CHUNK = 500;
+/** Rows per INSERT statement. */
+const CHUNK = 1000;
 
 /** The shipment's own history rows get negative ids: they are not anyone's rows to delete. */
-export const shipmentRowId = (shipmentId: number, milestone: 'created' | 'registered'): number => -(shipmentId * 10 + (milestone === 'created' ? 1 : 2));
+export const shipmentRowId = (shipmentId: number, milestone: 'created' | 'registered'): number =>
+  -(shipmentId * 10 + (milestone === 'created' ? 1 : 2));
 
 type Db = Kysely<ReadModelDatabase>;
 type Shipment = Selectable<ShipmentTable>;
@@ -72,7 +80,9 @@ class ShipmentsBatch {
     const [shipments, parcels, rows, problems] = await Promise.all([
       db.selectFrom('shipments').selectAll().where('id', 'in', shipmentIds).execute(),
       db.selectFrom('shipment_parcels').selectAll().where('shipment_id', 'in', shipmentIds).execute(),
-      parcelIds.length ? db.selectFrom('parcel_status_rows').selectAll().where('parcel_id', 'in', parcelIds).execute() : Promise.resolve([]),
+      parcelIds.length
+        ? db.selectFrom('parcel_status_rows').selectAll().where('parcel_id', 'in', parcelIds).execute()
+        : Promise.resolve([]),
       db.selectFrom('shipment_problems').selectAll().where('shipment_id', 'in', shipmentIds).execute(),
     ]);
     for (const s of shipments) batch.shipments.set(s.id, s);
@@ -107,9 +117,19 @@ class ShipmentsBatch {
   orderParcels(shipmentId: number, order: ShipmentOrder): void {
     const ordered = new Set(order.parcels.map((p) => p.parcel_id));
     for (const p of order.parcels) {
-      const declared = { position: p.in_shipment_order, weight: p.weight, height: p.height, width: p.width, length: p.length, active: true };
+      const declared = {
+        position: p.in_shipment_order,
+        weight: p.weight,
+        height: p.height,
+        width: p.width,
+        length: p.length,
+        active: true,
+      };
       const current = this.parcels.get(p.parcel_id);
-      this.parcels.set(p.parcel_id, current ? { ...current, ...declared } : { id: p.parcel_id, shipment_id: shipmentId, number: p.number, ...declared, ...UNMEASURED });
+      this.parcels.set(
+        p.parcel_id,
+        current ? { ...current, ...declared } : { id: p.parcel_id, shipment_id: shipmentId, number: p.number, ...declared, ...UNMEASURED },
+      );
       this.dirtyParcels.add(p.parcel_id);
     }
     for (const parcel of this.parcels.values()) {
@@ -127,7 +147,10 @@ class ShipmentsBatch {
 
   deleteRow(rowId: number, parcelId: number): void {
     if (!this.insertedRows.delete(rowId)) this.deletedRows.add(rowId);
-    this.rowsOfParcel.set(parcelId, (this.rowsOfParcel.get(parcelId) ?? []).filter((r) => Number(r.id) !== rowId));
+    this.rowsOfParcel.set(
+      parcelId,
+      (this.rowsOfParcel.get(parcelId) ?? []).filter((r) => Number(r.id) !== rowId),
+    );
     this.staleParcels.add(parcelId);
   }
 
@@ -145,7 +168,9 @@ class ShipmentsBatch {
   private refresh(parcelId: number): void {
     const rows = this.rowsOfParcel.get(parcelId) ?? [];
     let latest: StatusRow | undefined;
-    for (const r of rows) if (!latest || time(r.when) > time(latest.when) || (time(r.when) === time(latest.when) && Number(r.id) > Number(latest.id))) latest = r;
+    for (const r of rows)
+      if (!latest || time(r.when) > time(latest.when) || (time(r.when) === time(latest.when) && Number(r.id) > Number(latest.id)))
+        latest = r;
     const first = (statusTypeId: number) => {
       const times = rows.filter((r) => r.status_type_id === statusTypeId).map((r) => time(r.when));
       return times.length ? new Date(Math.min(...times)) : null;
@@ -161,45 +186,141 @@ class ShipmentsBatch {
 
   async write(db: Db): Promise<void> {
     for (const id of this.staleParcels) this.refresh(id);
-    await upsert(db, 'shipments', ['id'], [...this.dirtyShipments].map((id) => shipmentValues(this.shipments.get(id)!)));
-    await upsert(db, 'shipment_parcels', ['id'], [...this.dirtyParcels].map((id) => this.parcels.get(id)!));
-    if (this.deletedRows.size) await db.deleteFrom('parcel_status_rows').where('id', 'in', [...this.deletedRows]).execute();
-    for (const rows of chunks([...this.insertedRows.values()])) {
-      await db.insertInto('parcel_status_rows').values(rows).onConflict((oc) => oc.column('id').doNothing()).execute();
-    }
-    const problems = [...this.dirtyProblems].map((key) => ({ ...this.problems.get(key)!, payload: JSON.stringify(this.problems.get(key)!.payload) }));
-    await upsert(db, 'shipment_problems', ['shipment_id', 'rule_code'], problems);
+    await writeRows(
+      db,
+      'shipments',
+      SHIPMENT_COLUMNS,
+      ['id'],
+      [...this.dirtyShipments].map((id) => this.shipments.get(id)!),
+    );
+    await writeRows(
+      db,
+      'shipment_parcels',
+      PARCEL_COLUMNS,
+      ['id'],
+      [...this.dirtyParcels].map((id) => this.parcels.get(id)!),
+    );
+    if (this.deletedRows.size)
+      await db
+        .deleteFrom('parcel_status_rows')
+        .where('id', 'in', [...this.deletedRows])
+        .execute();
+    await writeRows(db, 'parcel_status_rows', ROW_COLUMNS, null, [...this.insertedRows.values()]);
+    await writeRows(
+      db,
+      'shipment_problems',
+      PROBLEM_COLUMNS,
+      ['shipment_id', 'rule_code'],
+      [...this.dirtyProblems].map((key) => this.problems.get(key)!),
+    );
   }
 }
 
-function chunks<T>(items: readonly T[]): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += CHUNK) out.push(items.slice(i, i + CHUNK));
-  return out;
-}
+/** Each table's columns with their SQL types, for writing rows from one JSON parameter. */
+type Columns = Readonly<Record<string, string>>;
+const SHIPMENT_COLUMNS: Columns = {
+  id: 'int',
+  number: 'text',
+  client_id: 'int',
+  delivery_service: 'int',
+  country_id: 'int',
+  courier_id: 'int',
+  creator: 'text',
+  is_emag: 'boolean',
+  is_return: 'boolean',
+  sender: 'jsonb',
+  recipient: 'jsonb',
+  content: 'jsonb',
+  additional_data: 'jsonb',
+  registration: 'text',
+  courier: 'text',
+  awb: 'text',
+  registered_at: 'timestamptz',
+  error_message: 'text',
+  deleted_at: 'timestamptz',
+  created_at: 'timestamptz',
+  updated_at: 'timestamptz',
+};
+const PARCEL_COLUMNS: Columns = {
+  id: 'int',
+  shipment_id: 'int',
+  number: 'text',
+  position: 'int',
+  weight: 'float8',
+  height: 'float8',
+  width: 'float8',
+  length: 'float8',
+  measured_weight: 'float8',
+  measured_height: 'float8',
+  measured_width: 'float8',
+  measured_length: 'float8',
+  non_conveyable: 'boolean',
+  external_first_mile: 'text',
+  external_last_mile: 'text',
+  external_return: 'text',
+  external_duplicated: 'text',
+  external_buffer: 'text',
+  last_status_id: 'int',
+  last_status_at: 'timestamptz',
+  received_at: 'timestamptz',
+  delivered_at: 'timestamptz',
+  return_received_at: 'timestamptz',
+  active: 'boolean',
+};
+const ROW_COLUMNS: Columns = {
+  id: 'bigint',
+  shipment_id: 'int',
+  parcel_id: 'int',
+  status_type_id: 'int',
+  when: 'timestamptz',
+  where: 'text',
+  user_id: 'text',
+  workstation: 'text',
+  warehouse: 'text',
+  deletion_allowed: 'boolean',
+};
+const PROBLEM_COLUMNS: Columns = {
+  shipment_id: 'int',
+  rule_code: 'text',
+  status: 'text',
+  reported_at: 'timestamptz',
+  resolved_at: 'timestamptz',
+  resolved_by: 'text',
+  payload: 'jsonb',
+};
 
-/** INSERT ... ON CONFLICT (key) DO UPDATE SET every other column, in chunks. */
-async function upsert<T extends 'shipments' | 'shipment_parcels' | 'shipment_problems'>(db: Db, table: T, key: string[], rows: readonly Record<string, unknown>[]) {
-  if (rows.length === 0) return;
-  const columns = Object.keys(rows[0]!).filter((c) => !key.includes(c));
-  for (const part of chunks(rows)) {
-    await db
+const quoted = (name: string) => `"${name}"`;
+
+/**
+ * Writes rows in chunks, each chunk one JSON parameter unpacked by PostgreSQL
+ * (json_to_recordset): a few statements per batch whatever its size. With a
+ * key, a row that exists is updated (every other column); without, it is left.
+ */
+async function writeRows(
+  db: Db,
+  table: 'shipments' | 'shipment_parcels' | 'parcel_status_rows' | 'shipment_problems',
+  columns: Columns,
+  key: string[] | null,
+  rows: readonly object[],
+) {
+  const names = Object.keys(columns);
+  const definition = sql.raw(names.map((n) => `${quoted(n)} ${columns[n]}`).join(', '));
+  const selected = sql.raw(names.map(quoted).join(', '));
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    const json = JSON.stringify(rows.slice(i, i + CHUNK));
+    const insert = db
       .insertInto(table)
-      .values(part as never)
-      .onConflict((oc) => oc.columns(key as never).doUpdateSet((eb) => Object.fromEntries(columns.map((c) => [c, eb.ref(`excluded.${c}` as never)])) as never))
-      .execute();
+      .columns(names as never)
+      .expression(sql`SELECT ${selected} FROM json_to_recordset(${json}::json) AS x(${definition})`);
+    const others = names.filter((n) => !key?.includes(n));
+    await (
+      key
+        ? insert.onConflict((oc) =>
+            oc.columns(key as never).doUpdateSet(Object.fromEntries(others.map((c) => [c, sql.ref(`excluded.${c}`)])) as never),
+          )
+        : insert.onConflict((oc) => oc.doNothing())
+    ).execute();
   }
-}
-
-/** The row as written: JSON columns as text. */
-function shipmentValues(s: Shipment): Record<string, unknown> {
-  return {
-    ...s,
-    sender: JSON.stringify(s.sender),
-    recipient: JSON.stringify(s.recipient),
-    content: JSON.stringify(s.content),
-    additional_data: JSON.stringify(s.additional_data),
-  };
 }
 
 function orderColumns(order: ShipmentOrder) {
@@ -266,11 +387,20 @@ function applyShipmentEvent(batch: ShipmentsBatch, event: ShipmentEvent, recorde
       return;
     case 'ShipmentRegisteredWithCourier': {
       const { courier, awb, parcels, registeredAt } = event.data;
-      const shipment = batch.changeShipment(id, { registration: 'registered', courier, awb, registered_at: new Date(registeredAt), error_message: null, updated_at: at });
-      for (const p of parcels) batch.changeParcel(p.parcel_id, shipment?.is_return ? { external_return: p.number } : { external_last_mile: p.number });
+      const shipment = batch.changeShipment(id, {
+        registration: 'registered',
+        courier,
+        awb,
+        registered_at: new Date(registeredAt),
+        error_message: null,
+        updated_at: at,
+      });
+      for (const p of parcels)
+        batch.changeParcel(p.parcel_id, shipment?.is_return ? { external_return: p.number } : { external_last_mile: p.number });
       batch.insertRow(systemRow(id, 'registered', registeredAt, recorded));
       const problem = batch.problem(id, REGISTRATION_FAILED_RULE);
-      if (problem) batch.setProblem({ ...problem, status: 'resolved', resolved_at: new Date(registeredAt), resolved_by: recorded.metadata.userId });
+      if (problem)
+        batch.setProblem({ ...problem, status: 'resolved', resolved_at: new Date(registeredAt), resolved_by: recorded.metadata.userId });
       return;
     }
     case 'ShipmentRegistrationFailed': {
