@@ -18,6 +18,8 @@ import { Route as AppDeadLettersRouteImport } from './routes/_app/dead-letters'
 import { Route as AppNoAccessRouteImport } from './routes/_app/no-access'
 import { Route as AppProfileRouteImport } from './routes/_app/profile'
 import { Route as PasswordResetTokenRouteImport } from './routes/password-reset.$token'
+import { Route as TrackingIndexRouteImport } from './routes/tracking.index'
+import { Route as TrackingNumberRouteImport } from './routes/tracking.$number'
 import { Route as AppClientsIndexRouteImport } from './routes/_app/clients/index'
 import { Route as AppClientsNewRouteImport } from './routes/_app/clients/new'
 import { Route as AppUsersIndexRouteImport } from './routes/_app/users/index'
@@ -77,6 +79,16 @@ const AppProfileRoute = AppProfileRouteImport.update({
 const PasswordResetTokenRoute = PasswordResetTokenRouteImport.update({
   id: '/password-reset/$token',
   path: '/password-reset/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TrackingIndexRoute = TrackingIndexRouteImport.update({
+  id: '/tracking/',
+  path: '/tracking/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TrackingNumberRoute = TrackingNumberRouteImport.update({
+  id: '/tracking/$number',
+  path: '/tracking/$number',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AppClientsIndexRoute = AppClientsIndexRouteImport.update({
@@ -175,6 +187,8 @@ export interface FileRoutesByFullPath {
   '/no-access': typeof AppNoAccessRoute
   '/profile': typeof AppProfileRoute
   '/password-reset/$token': typeof PasswordResetTokenRoute
+  '/tracking/$number': typeof TrackingNumberRoute
+  '/tracking/': typeof TrackingIndexRoute
   '/clients/new': typeof AppClientsNewRoute
   '/users/new': typeof AppUsersNewRoute
   '/email/check/$token': typeof EmailCheckTokenRoute
@@ -201,6 +215,8 @@ export interface FileRoutesByTo {
   '/no-access': typeof AppNoAccessRoute
   '/profile': typeof AppProfileRoute
   '/password-reset/$token': typeof PasswordResetTokenRoute
+  '/tracking/$number': typeof TrackingNumberRoute
+  '/tracking': typeof TrackingIndexRoute
   '/clients/new': typeof AppClientsNewRoute
   '/users/new': typeof AppUsersNewRoute
   '/email/check/$token': typeof EmailCheckTokenRoute
@@ -229,6 +245,8 @@ export interface FileRoutesById {
   '/_app/no-access': typeof AppNoAccessRoute
   '/_app/profile': typeof AppProfileRoute
   '/password-reset/$token': typeof PasswordResetTokenRoute
+  '/tracking/$number': typeof TrackingNumberRoute
+  '/tracking/': typeof TrackingIndexRoute
   '/_app/clients/new': typeof AppClientsNewRoute
   '/_app/users/new': typeof AppUsersNewRoute
   '/email/check/$token': typeof EmailCheckTokenRoute
@@ -257,6 +275,8 @@ export interface FileRouteTypes {
     | '/no-access'
     | '/profile'
     | '/password-reset/$token'
+    | '/tracking/$number'
+    | '/tracking/'
     | '/clients/new'
     | '/users/new'
     | '/email/check/$token'
@@ -283,6 +303,8 @@ export interface FileRouteTypes {
     | '/no-access'
     | '/profile'
     | '/password-reset/$token'
+    | '/tracking/$number'
+    | '/tracking'
     | '/clients/new'
     | '/users/new'
     | '/email/check/$token'
@@ -310,6 +332,8 @@ export interface FileRouteTypes {
     | '/_app/no-access'
     | '/_app/profile'
     | '/password-reset/$token'
+    | '/tracking/$number'
+    | '/tracking/'
     | '/_app/clients/new'
     | '/_app/users/new'
     | '/email/check/$token'
@@ -333,6 +357,8 @@ export interface RootRouteChildren {
   AppRoute: typeof AppRouteWithChildren
   PasswordRecoverRoute: typeof PasswordRecoverRoute
   PasswordResetTokenRoute: typeof PasswordResetTokenRoute
+  TrackingNumberRoute: typeof TrackingNumberRoute
+  TrackingIndexRoute: typeof TrackingIndexRoute
   EmailCheckTokenRoute: typeof EmailCheckTokenRoute
 }
 
@@ -399,6 +425,20 @@ declare module '@tanstack/react-router' {
       path: '/password-reset/$token'
       fullPath: '/password-reset/$token'
       preLoaderRoute: typeof PasswordResetTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/tracking/': {
+      id: '/tracking/'
+      path: '/tracking'
+      fullPath: '/tracking/'
+      preLoaderRoute: typeof TrackingIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/tracking/$number': {
+      id: '/tracking/$number'
+      path: '/tracking/$number'
+      fullPath: '/tracking/$number'
+      preLoaderRoute: typeof TrackingNumberRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_app/clients/': {
@@ -572,6 +612,8 @@ const rootRouteChildren: RootRouteChildren = {
   AppRoute: AppRouteWithChildren,
   PasswordRecoverRoute: PasswordRecoverRoute,
   PasswordResetTokenRoute: PasswordResetTokenRoute,
+  TrackingNumberRoute: TrackingNumberRoute,
+  TrackingIndexRoute: TrackingIndexRoute,
   EmailCheckTokenRoute: EmailCheckTokenRoute,
 }
 export const routeTree = rootRouteImport

@@ -3,6 +3,7 @@ import { clients } from '@/features/clients/clients.pl';
 import { dashboard } from '@/features/dashboard/dashboard.pl';
 import { operations } from '@/features/operations/operations.pl';
 import { profile } from '@/features/profile/profile.pl';
+import { tracking } from '@/features/tracking/tracking.pl';
 import { users } from '@/features/users/users.pl';
 import { shell } from '@/shell/shell.pl';
 import { common } from './common.pl';
@@ -13,7 +14,7 @@ import { common } from './common.pl';
  * entry here. A key names its namespace first (`users.title`); `common` is the
  * default namespace, so its keys need no prefix (`app.save`, `errors.unknown`).
  */
-export const pl = { common, shell, auth, dashboard, profile, users, clients, operations } as const;
+export const pl = { common, shell, auth, dashboard, profile, users, clients, operations, tracking } as const;
 
 export type Namespace = keyof typeof pl;
 
