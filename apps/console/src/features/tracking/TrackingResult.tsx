@@ -22,11 +22,8 @@ export function TrackingResult({ number }: { number: string }) {
   if (!trackable || (result.isError && !result.data && notFound(result.error))) return <NotFound />;
   if (result.isError && !result.data) {
     return (
-      <Alert
-        color={tooOften(result.error) ? 'yellow' : 'red'}
-        role="alert"
-        title={t(tooOften(result.error) ? 'tooManyRequests' : 'failed')}
-      >
+      <Alert color={tooOften(result.error) ? 'yellow' : 'red'} role="alert">
+        <Text size="sm">{t(tooOften(result.error) ? 'tooManyRequests' : 'failed')}</Text>
         <Button mt="xs" size="xs" variant="light" onClick={() => void result.refetch()}>
           {t('retry')}
         </Button>
