@@ -1,5 +1,5 @@
 import { Button, Group } from '@mantine/core';
-import { chooseLanguage, useTrackingTranslation } from './tracking-i18n';
+import { switchTrackingLanguage, useTrackingTranslation } from './tracking-i18n';
 import { TRACKING_LANGUAGES } from './tracking-language';
 
 /** PL / RO: the page's language, kept for the next visit. */
@@ -14,7 +14,7 @@ export function LanguageSwitch() {
           lang={option}
           variant={option === language ? 'filled' : 'default'}
           aria-pressed={option === language}
-          onClick={() => chooseLanguage(option)}
+          onClick={() => switchTrackingLanguage(option)}
         >
           {t(`language.${option}`)}
         </Button>

@@ -37,7 +37,7 @@ export function useTrackingTranslation() {
 }
 
 /** Switches the page's language and keeps the choice for the next visit. */
-export function chooseLanguage(language: TrackingLanguage): void {
+export function switchTrackingLanguage(language: TrackingLanguage): void {
   try {
     localStorage.setItem(TRACKING_LANGUAGE_KEY, language);
   } catch {
