@@ -1,7 +1,11 @@
+import { addressesArea } from './addresses/index.js';
 import { clientsArea } from './clients/index.js';
+import { couriersArea } from './couriers/index.js';
 import { identityArea } from './identity/index.js';
 import { operationsArea } from './operations/index.js';
 import type { ApiArea } from './platform/area.js';
+import { shipmentsArea } from './shipments/index.js';
+import { statusesArea } from './statuses/index.js';
 
 /** The business areas of the API. Adding an area = one entry here (see docs/architecture.md, "A new area"). */
-export const AREAS: readonly ApiArea[] = [identityArea, clientsArea, operationsArea];
+export const AREAS: readonly ApiArea[] = [identityArea, clientsArea, operationsArea, statusesArea, shipmentsArea, couriersArea, addressesArea];

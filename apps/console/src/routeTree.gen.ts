@@ -11,10 +11,12 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AppRouteImport } from './routes/_app'
+import { Route as FindMyPostalCodeRouteImport } from './routes/find-my-postal-code'
 import { Route as PasswordRecoverRouteImport } from './routes/password-recover'
 import { Route as AppCompanyRouteImport } from './routes/_app/company'
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
 import { Route as AppDeadLettersRouteImport } from './routes/_app/dead-letters'
+import { Route as AppDownloadsRouteImport } from './routes/_app/downloads'
 import { Route as AppNoAccessRouteImport } from './routes/_app/no-access'
 import { Route as AppProfileRouteImport } from './routes/_app/profile'
 import { Route as PasswordResetTokenRouteImport } from './routes/password-reset.$token'
@@ -22,10 +24,13 @@ import { Route as TrackingIndexRouteImport } from './routes/tracking.index'
 import { Route as TrackingNumberRouteImport } from './routes/tracking.$number'
 import { Route as AppClientsIndexRouteImport } from './routes/_app/clients/index'
 import { Route as AppClientsNewRouteImport } from './routes/_app/clients/new'
+import { Route as AppStatusNewRouteImport } from './routes/_app/status/new'
+import { Route as AppStatusesIndexRouteImport } from './routes/_app/statuses/index'
 import { Route as AppUsersIndexRouteImport } from './routes/_app/users/index'
 import { Route as AppUsersNewRouteImport } from './routes/_app/users/new'
 import { Route as EmailCheckTokenRouteImport } from './routes/email.check.$token'
 import { Route as AppClientIdIndexRouteImport } from './routes/_app/client/$id.index'
+import { Route as AppStatusesStatusIdRouteImport } from './routes/_app/statuses/status.$id'
 import { Route as AppUsersUserIdRouteImport } from './routes/_app/users/user.$id'
 import { Route as AppClientIdCardCardRouteImport } from './routes/_app/client/$id.card.$card'
 import { Route as AppClientIdCredentailIndexRouteImport } from './routes/_app/client/$id_/credentail/index'
@@ -46,6 +51,11 @@ const AppRoute = AppRouteImport.update({
   id: '/_app',
   getParentRoute: () => rootRouteImport,
 } as any)
+const FindMyPostalCodeRoute = FindMyPostalCodeRouteImport.update({
+  id: '/find-my-postal-code',
+  path: '/find-my-postal-code',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PasswordRecoverRoute = PasswordRecoverRouteImport.update({
   id: '/password-recover',
   path: '/password-recover',
@@ -64,6 +74,11 @@ const AppDashboardRoute = AppDashboardRouteImport.update({
 const AppDeadLettersRoute = AppDeadLettersRouteImport.update({
   id: '/dead-letters',
   path: '/dead-letters',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppDownloadsRoute = AppDownloadsRouteImport.update({
+  id: '/downloads',
+  path: '/downloads',
   getParentRoute: () => AppRoute,
 } as any)
 const AppNoAccessRoute = AppNoAccessRouteImport.update({
@@ -101,6 +116,16 @@ const AppClientsNewRoute = AppClientsNewRouteImport.update({
   path: '/clients/new',
   getParentRoute: () => AppRoute,
 } as any)
+const AppStatusNewRoute = AppStatusNewRouteImport.update({
+  id: '/status/new',
+  path: '/status/new',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppStatusesIndexRoute = AppStatusesIndexRouteImport.update({
+  id: '/statuses/',
+  path: '/statuses/',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppUsersIndexRoute = AppUsersIndexRouteImport.update({
   id: '/users/',
   path: '/users/',
@@ -119,6 +144,11 @@ const EmailCheckTokenRoute = EmailCheckTokenRouteImport.update({
 const AppClientIdIndexRoute = AppClientIdIndexRouteImport.update({
   id: '/client/$id/',
   path: '/client/$id/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppStatusesStatusIdRoute = AppStatusesStatusIdRouteImport.update({
+  id: '/statuses/status/$id',
+  path: '/statuses/status/$id',
   getParentRoute: () => AppRoute,
 } as any)
 const AppUsersUserIdRoute = AppUsersUserIdRouteImport.update({
@@ -180,20 +210,25 @@ const AppClientIdPricePriceIdRoute = AppClientIdPricePriceIdRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/find-my-postal-code': typeof FindMyPostalCodeRoute
   '/password-recover': typeof PasswordRecoverRoute
   '/company': typeof AppCompanyRoute
   '/dashboard': typeof AppDashboardRoute
   '/dead-letters': typeof AppDeadLettersRoute
+  '/downloads': typeof AppDownloadsRoute
   '/no-access': typeof AppNoAccessRoute
   '/profile': typeof AppProfileRoute
   '/password-reset/$token': typeof PasswordResetTokenRoute
   '/tracking/$number': typeof TrackingNumberRoute
   '/tracking/': typeof TrackingIndexRoute
   '/clients/new': typeof AppClientsNewRoute
+  '/status/new': typeof AppStatusNewRoute
   '/users/new': typeof AppUsersNewRoute
   '/email/check/$token': typeof EmailCheckTokenRoute
   '/clients/': typeof AppClientsIndexRoute
+  '/statuses/': typeof AppStatusesIndexRoute
   '/users/': typeof AppUsersIndexRoute
+  '/statuses/status/$id': typeof AppStatusesStatusIdRoute
   '/users/user/$id': typeof AppUsersUserIdRoute
   '/client/$id/': typeof AppClientIdIndexRoute
   '/client/$id/card/$card': typeof AppClientIdCardCardRoute
@@ -208,20 +243,25 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/find-my-postal-code': typeof FindMyPostalCodeRoute
   '/password-recover': typeof PasswordRecoverRoute
   '/company': typeof AppCompanyRoute
   '/dashboard': typeof AppDashboardRoute
   '/dead-letters': typeof AppDeadLettersRoute
+  '/downloads': typeof AppDownloadsRoute
   '/no-access': typeof AppNoAccessRoute
   '/profile': typeof AppProfileRoute
   '/password-reset/$token': typeof PasswordResetTokenRoute
   '/tracking/$number': typeof TrackingNumberRoute
   '/tracking': typeof TrackingIndexRoute
   '/clients/new': typeof AppClientsNewRoute
+  '/status/new': typeof AppStatusNewRoute
   '/users/new': typeof AppUsersNewRoute
   '/email/check/$token': typeof EmailCheckTokenRoute
   '/clients': typeof AppClientsIndexRoute
+  '/statuses': typeof AppStatusesIndexRoute
   '/users': typeof AppUsersIndexRoute
+  '/statuses/status/$id': typeof AppStatusesStatusIdRoute
   '/users/user/$id': typeof AppUsersUserIdRoute
   '/client/$id': typeof AppClientIdIndexRoute
   '/client/$id/card/$card': typeof AppClientIdCardCardRoute
@@ -238,20 +278,25 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/_app': typeof AppRouteWithChildren
+  '/find-my-postal-code': typeof FindMyPostalCodeRoute
   '/password-recover': typeof PasswordRecoverRoute
   '/_app/company': typeof AppCompanyRoute
   '/_app/dashboard': typeof AppDashboardRoute
   '/_app/dead-letters': typeof AppDeadLettersRoute
+  '/_app/downloads': typeof AppDownloadsRoute
   '/_app/no-access': typeof AppNoAccessRoute
   '/_app/profile': typeof AppProfileRoute
   '/password-reset/$token': typeof PasswordResetTokenRoute
   '/tracking/$number': typeof TrackingNumberRoute
   '/tracking/': typeof TrackingIndexRoute
   '/_app/clients/new': typeof AppClientsNewRoute
+  '/_app/status/new': typeof AppStatusNewRoute
   '/_app/users/new': typeof AppUsersNewRoute
   '/email/check/$token': typeof EmailCheckTokenRoute
   '/_app/clients/': typeof AppClientsIndexRoute
+  '/_app/statuses/': typeof AppStatusesIndexRoute
   '/_app/users/': typeof AppUsersIndexRoute
+  '/_app/statuses/status/$id': typeof AppStatusesStatusIdRoute
   '/_app/users/user/$id': typeof AppUsersUserIdRoute
   '/_app/client/$id/': typeof AppClientIdIndexRoute
   '/_app/client/$id/card/$card': typeof AppClientIdCardCardRoute
@@ -268,20 +313,25 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/find-my-postal-code'
     | '/password-recover'
     | '/company'
     | '/dashboard'
     | '/dead-letters'
+    | '/downloads'
     | '/no-access'
     | '/profile'
     | '/password-reset/$token'
     | '/tracking/$number'
     | '/tracking/'
     | '/clients/new'
+    | '/status/new'
     | '/users/new'
     | '/email/check/$token'
     | '/clients/'
+    | '/statuses/'
     | '/users/'
+    | '/statuses/status/$id'
     | '/users/user/$id'
     | '/client/$id/'
     | '/client/$id/card/$card'
@@ -296,20 +346,25 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/find-my-postal-code'
     | '/password-recover'
     | '/company'
     | '/dashboard'
     | '/dead-letters'
+    | '/downloads'
     | '/no-access'
     | '/profile'
     | '/password-reset/$token'
     | '/tracking/$number'
     | '/tracking'
     | '/clients/new'
+    | '/status/new'
     | '/users/new'
     | '/email/check/$token'
     | '/clients'
+    | '/statuses'
     | '/users'
+    | '/statuses/status/$id'
     | '/users/user/$id'
     | '/client/$id'
     | '/client/$id/card/$card'
@@ -325,20 +380,25 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/_app'
+    | '/find-my-postal-code'
     | '/password-recover'
     | '/_app/company'
     | '/_app/dashboard'
     | '/_app/dead-letters'
+    | '/_app/downloads'
     | '/_app/no-access'
     | '/_app/profile'
     | '/password-reset/$token'
     | '/tracking/$number'
     | '/tracking/'
     | '/_app/clients/new'
+    | '/_app/status/new'
     | '/_app/users/new'
     | '/email/check/$token'
     | '/_app/clients/'
+    | '/_app/statuses/'
     | '/_app/users/'
+    | '/_app/statuses/status/$id'
     | '/_app/users/user/$id'
     | '/_app/client/$id/'
     | '/_app/client/$id/card/$card'
@@ -355,6 +415,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AppRoute: typeof AppRouteWithChildren
+  FindMyPostalCodeRoute: typeof FindMyPostalCodeRoute
   PasswordRecoverRoute: typeof PasswordRecoverRoute
   PasswordResetTokenRoute: typeof PasswordResetTokenRoute
   TrackingNumberRoute: typeof TrackingNumberRoute
@@ -376,6 +437,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof AppRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/find-my-postal-code': {
+      id: '/find-my-postal-code'
+      path: '/find-my-postal-code'
+      fullPath: '/find-my-postal-code'
+      preLoaderRoute: typeof FindMyPostalCodeRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/password-recover': {
@@ -404,6 +472,13 @@ declare module '@tanstack/react-router' {
       path: '/dead-letters'
       fullPath: '/dead-letters'
       preLoaderRoute: typeof AppDeadLettersRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/downloads': {
+      id: '/_app/downloads'
+      path: '/downloads'
+      fullPath: '/downloads'
+      preLoaderRoute: typeof AppDownloadsRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/no-access': {
@@ -455,6 +530,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppClientsNewRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/status/new': {
+      id: '/_app/status/new'
+      path: '/status/new'
+      fullPath: '/status/new'
+      preLoaderRoute: typeof AppStatusNewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/statuses/': {
+      id: '/_app/statuses/'
+      path: '/statuses'
+      fullPath: '/statuses/'
+      preLoaderRoute: typeof AppStatusesIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/users/': {
       id: '/_app/users/'
       path: '/users'
@@ -481,6 +570,13 @@ declare module '@tanstack/react-router' {
       path: '/client/$id'
       fullPath: '/client/$id/'
       preLoaderRoute: typeof AppClientIdIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/statuses/status/$id': {
+      id: '/_app/statuses/status/$id'
+      path: '/statuses/status/$id'
+      fullPath: '/statuses/status/$id'
+      preLoaderRoute: typeof AppStatusesStatusIdRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/users/user/$id': {
@@ -560,12 +656,16 @@ interface AppRouteChildren {
   AppCompanyRoute: typeof AppCompanyRoute
   AppDashboardRoute: typeof AppDashboardRoute
   AppDeadLettersRoute: typeof AppDeadLettersRoute
+  AppDownloadsRoute: typeof AppDownloadsRoute
   AppNoAccessRoute: typeof AppNoAccessRoute
   AppProfileRoute: typeof AppProfileRoute
   AppClientsNewRoute: typeof AppClientsNewRoute
+  AppStatusNewRoute: typeof AppStatusNewRoute
   AppUsersNewRoute: typeof AppUsersNewRoute
   AppClientsIndexRoute: typeof AppClientsIndexRoute
+  AppStatusesIndexRoute: typeof AppStatusesIndexRoute
   AppUsersIndexRoute: typeof AppUsersIndexRoute
+  AppStatusesStatusIdRoute: typeof AppStatusesStatusIdRoute
   AppUsersUserIdRoute: typeof AppUsersUserIdRoute
   AppClientIdIndexRoute: typeof AppClientIdIndexRoute
   AppClientIdCardCardRoute: typeof AppClientIdCardCardRoute
@@ -583,12 +683,16 @@ const AppRouteChildren: AppRouteChildren = {
   AppCompanyRoute: AppCompanyRoute,
   AppDashboardRoute: AppDashboardRoute,
   AppDeadLettersRoute: AppDeadLettersRoute,
+  AppDownloadsRoute: AppDownloadsRoute,
   AppNoAccessRoute: AppNoAccessRoute,
   AppProfileRoute: AppProfileRoute,
   AppClientsNewRoute: AppClientsNewRoute,
+  AppStatusNewRoute: AppStatusNewRoute,
   AppUsersNewRoute: AppUsersNewRoute,
   AppClientsIndexRoute: AppClientsIndexRoute,
+  AppStatusesIndexRoute: AppStatusesIndexRoute,
   AppUsersIndexRoute: AppUsersIndexRoute,
+  AppStatusesStatusIdRoute: AppStatusesStatusIdRoute,
   AppUsersUserIdRoute: AppUsersUserIdRoute,
   AppClientIdIndexRoute: AppClientIdIndexRoute,
   AppClientIdCardCardRoute: AppClientIdCardCardRoute,
@@ -610,6 +714,7 @@ const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AppRoute: AppRouteWithChildren,
+  FindMyPostalCodeRoute: FindMyPostalCodeRoute,
   PasswordRecoverRoute: PasswordRecoverRoute,
   PasswordResetTokenRoute: PasswordResetTokenRoute,
   TrackingNumberRoute: TrackingNumberRoute,

@@ -11,3 +11,7 @@ export * from './events/event-types.js';
 export * from './catalogues/external-api-types.js';
 export * from './events/shipments.events.js';
 export * from './http/shipments.js';
+export * from './http/statuses.js';
+export * from './events/statuses.events.js';
+export * from './http/couriers.js';
+export * from './http/addresses.js';

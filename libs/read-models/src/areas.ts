@@ -1,11 +1,15 @@
+import { addressesReadModels } from './addresses/index.js';
 import { clientsReadModels } from './clients/index.js';
+import { lockersReadModels } from './lockers/index.js';
 import { operationsReadModels } from './operations/index.js';
+import { shipmentsReadModels } from './shipments/index.js';
 import type { Projection } from './projector/projection.js';
 import type { ReadModelArea } from './projector/read-model-area.js';
+import { statusesReadModels } from './statuses/index.js';
 import { identityReadModels } from './users/index.js';
 
 /** Every area's read models. Adding an area = one entry here. */
-export const READ_MODEL_AREAS: readonly ReadModelArea[] = [identityReadModels, clientsReadModels, operationsReadModels];
+export const READ_MODEL_AREAS: readonly ReadModelArea[] = [identityReadModels, clientsReadModels, operationsReadModels, statusesReadModels, shipmentsReadModels, lockersReadModels, addressesReadModels];
 
 /** Every read model the projector keeps. */
 export const PROJECTIONS: readonly Projection[] = READ_MODEL_AREAS.flatMap((area) => area.projections);

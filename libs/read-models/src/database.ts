@@ -1,11 +1,15 @@
 import type { Kysely, Transaction } from 'kysely';
+import type { AddressesTables } from './addresses/addresses.tables.js';
 import type { CheckpointTable } from './checkpoints/checkpoint.table.js';
 import type { ClientsTables } from './clients/clients.tables.js';
+import type { LockersTables } from './lockers/lockers.tables.js';
 import type { OperationsTables } from './operations/operations.tables.js';
+import type { StatusesTables } from './statuses/statuses.tables.js';
 import type { IdentityTables } from './users/users.tables.js';
+import type { ShipmentsTables } from './shipments/shipments.tables.js';
 
 /** Every read-model table (each area's own, and the checkpoints), for typed kysely queries in the projector and the API. */
-export interface ReadModelDatabase extends IdentityTables, ClientsTables, OperationsTables {
+export interface ReadModelDatabase extends IdentityTables, ClientsTables, OperationsTables, StatusesTables, ShipmentsTables, LockersTables, AddressesTables {
   projection_checkpoints: CheckpointTable;
 }
 

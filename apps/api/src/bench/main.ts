@@ -1,8 +1,9 @@
 /**
  * `npm run bench`: a measurement, not a test. Prints appends/s of the PostgreSQL
- * event store against a plain INSERT, catch-up subscription throughput and
- * append-to-socket latency of the running API, each with its target, and writes
- * the figures to apps/api/src/bench/RESULTS.md. Always exits 0 unless it cannot run.
+ * event store against a plain INSERT, catch-up subscription throughput,
+ * append-to-socket latency of the running API, parcel-label rendering and
+ * address search, each with its target, and writes the figures to
+ * apps/api/src/bench/RESULTS.md. Always exits 0 unless it cannot run.
  */
 import { writeFile } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
@@ -20,9 +21,11 @@ import {
   type AppendTarget,
   type Interleaving,
 } from './append-bench.js';
+import { measureAddressSearch } from './address-search-bench.js';
 import { openBenchDatabase, resetEventStore, withClient } from './bench-db.js';
 import { fillStore, measureCatchUp } from './catch-up-bench.js';
 import { measureFence } from './fence-bench.js';
+import { measureBulkLabels, measureSingleLabel } from './labels-bench.js';
 import { measureLiveLatency } from './latency-bench.js';
 import { TARGET_DATA_BYTES, sampleEvent } from './sample-event.js';
 import { fmtInt, fmtMs, fmtRatio, markdownTable, table } from './stats.js';
@@ -41,11 +44,21 @@ const LIVE_SECONDS = 15;
 const LIVE_P99_TARGET_MS = 150;
 const FENCE_RATE = 20;
 const FENCE_SECONDS = 5;
+const LABEL_WARMUP = 20;
+const LABEL_RUNS = 200;
+const LABEL_MEDIAN_TARGET_MS = 30;
+const LABEL_SHIPMENTS = 1000;
+const LABEL_BULK_TARGET_S = 20;
+/** The bulk PDF streams: the RSS of its second half may not outgrow its first by more than this. */
+const LABEL_FLAT_TARGET_MB = 32;
 /** Extra rows that explain the store/plain ratio and the catch-up; BENCH_DIAGNOSTICS=0 skips them (about 65 s). */
 const DIAGNOSTICS = process.env['BENCH_DIAGNOSTICS'] !== '0';
 
-const ALL_PARTS = ['appends', 'catchup', 'live'] as const;
-/** BENCH_ONLY=appends,catchup,live (any of them) runs only those parts, e.g. while investigating. */
+const ADDRESS_SEARCHES = 3000;
+const ADDRESS_P95_TARGET_MS = 20;
+
+const ALL_PARTS = ['appends', 'catchup', 'live', 'labels', 'addresses'] as const;
+/** BENCH_ONLY=appends,catchup,live,labels,addresses (any of them) runs only those parts, e.g. while investigating. */
 const PARTS = new Set<string>(process.env['BENCH_ONLY']?.split(',').map((p) => p.trim()) ?? ALL_PARTS);
 const RESULTS_FILE = fileURLToPath(new URL('../../src/bench/RESULTS.md', import.meta.url));
 
@@ -226,6 +239,74 @@ async function main(): Promise<void> {
       log();
       sections.push(
         `### Diagnostic: the visibility fence at a low append rate\n\nTime from an append's commit to its delivery, single appends at ${FENCE_RATE}/s for ${FENCE_SECONDS} s, to a subscriber in another store (woken only by the cross-process cue, as the bus brings it), with no other writer of ours (other databases on the server may write) and while another connection runs short write transactions back to back (as a second projection would); polling fallback 500 ms (the API's) and 10 ms.\n\n${markdownTable(fenceHeader, fenceRows)}`,
+      );
+    }
+
+    if (PARTS.has('labels')) {
+      // 4. Parcel labels (no database): one label's PDF, then a bulk print streamed to a file.
+      progress(`labels: a 1-parcel PDF ${LABEL_RUNS} times, then ${fmtInt(LABEL_SHIPMENTS)} shipments into one PDF file`);
+      const single = await measureSingleLabel(LABEL_WARMUP, LABEL_RUNS);
+      const bulk = await measureBulkLabels(LABEL_SHIPMENTS);
+      const median: Check = {
+        name: '1-parcel label PDF, median',
+        value: fmtMs(single.medianMs),
+        target: `<= ${LABEL_MEDIAN_TARGET_MS} ms`,
+        pass: single.medianMs <= LABEL_MEDIAN_TARGET_MS,
+      };
+      const bulkTime: Check = {
+        name: `${fmtInt(bulk.shipments)} shipments (${fmtInt(bulk.labels)} labels) into one PDF file`,
+        value: `${bulk.seconds.toFixed(1)} s`,
+        target: `<= ${LABEL_BULK_TARGET_S} s`,
+        pass: bulk.seconds <= LABEL_BULK_TARGET_S,
+      };
+      const flat: Check = {
+        name: '  RSS growth of the second half over the first',
+        value: `${bulk.secondHalfRssGrowthMb.toFixed(1)} MB`,
+        target: `<= ${LABEL_FLAT_TARGET_MB} MB`,
+        pass: bulk.secondHalfRssGrowthMb <= LABEL_FLAT_TARGET_MB,
+      };
+      checks.push(median, bulkTime, { ...flat, name: 'bulk label PDF, RSS growth of its second half' });
+      const row = (c: Check) => [c.name, c.value, c.target, verdict(c.pass)];
+      const labelRows = [
+        row(median),
+        ['1-parcel label PDF, p95', fmtMs(single.p95Ms), '', ''],
+        row(bulkTime),
+        ['  peak RSS growth', `${bulk.peakRssGrowthMb.toFixed(1)} MB`, '', ''],
+        row(flat),
+      ];
+      const labelHeader = ['4. parcel labels', 'value', 'target', 'result'];
+      const labelNote = `100x150 mm; 1 parcel: ${LABEL_RUNS} renders after ${LABEL_WARMUP} warm-up, ${fmtInt(single.bytes)} B each, into a discarding stream; bulk: ${bulk.megabytes.toFixed(1)} MB written`;
+      log(table(labelHeader, labelRows));
+      log(`   (${labelNote})`);
+      log();
+      sections.push(
+        `## 4. Parcel labels\n\nrenderLabelsPdf (apps/api/src/shipments/labels) in the bench process, no database. The bulk print reads its shipments (1, 2 or 3 parcels in turn) lazily and writes one PDF file; RSS sampled at every label, growth measured from just before the run.\n\n${markdownTable(labelHeader, labelRows)}\n\n${labelNote}.`,
+      );
+    }
+
+    if (PARTS.has('addresses')) {
+      // 5. Address search over the whole imported address database.
+      progress(`addresses: importing, then ${fmtInt(ADDRESS_SEARCHES)} locality and ${fmtInt(ADDRESS_SEARCHES)} street searches`);
+      const addresses = await measureAddressSearch(bench.url, { searches: ADDRESS_SEARCHES, warmup: 300 });
+      const addressRows = [addresses.localities, addresses.streets].map((f) => [
+        f.label,
+        fmtMs(f.p50Ms),
+        fmtMs(f.p95Ms),
+        fmtMs(f.p99Ms),
+        fmtMs(f.maxMs),
+        f.meanResults.toFixed(1),
+        f === addresses.localities ? `p95 <= ${ADDRESS_P95_TARGET_MS} ms` : '',
+        f === addresses.localities ? verdict(f.p95Ms <= ADDRESS_P95_TARGET_MS) : '',
+      ]);
+      const p95 = addresses.localities.p95Ms;
+      checks.push({ name: 'locality search p95', value: fmtMs(p95), target: `<= ${ADDRESS_P95_TARGET_MS} ms`, pass: p95 <= ADDRESS_P95_TARGET_MS });
+      const addressHeader = ['5. address search', 'p50', 'p95', 'p99', 'max', 'results', 'target', 'result'];
+      const importNote = `${fmtInt(addresses.imported.localities)} localities and ${fmtInt(addresses.imported.streets)} streets imported in ${fmtInt(addresses.imported.ms)} ms`;
+      log(table(addressHeader, addressRows));
+      log(`   (${importNote}; ${fmtInt(ADDRESS_SEARCHES)} searches each, one at a time, after 300 warm-up searches)`);
+      log();
+      sections.push(
+        `## 5. Address search\n\nThe address database imported into the bench database (${importNote}), then searched one search at a time through the API's query class (AddressSearch) over a pg pool: locality searches drawn from the data (55 % the first 3-8 letters of a name, with or without diacritics; 25 % 3-5 letters from inside a name; the rest postal codes or their first digits, or a name with a code), in all five countries; street searches (the first 3-7 letters of a Romanian street in its locality).\n\n${markdownTable(addressHeader, addressRows)}`,
       );
     }
 

@@ -39,13 +39,42 @@ const schema = z.object({
   /** Recovery and registration mails per e-mail, and per client address, per hour. */
   MAIL_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(3),
   MAIL_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
+  /** Public tracking requests from one client address per minute. */
+  TRACKING_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  /** Import the shipped address registers at start when the database lacks their version (docs/addresses.md). */
+  ADDRESS_IMPORT: z.enum(['true', 'false']).default('true'),
+  /** Public postal-code finder searches per client address per minute. */
+  ADDRESS_SEARCH_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(120),
   /** Key of the secrets at rest (base64 of 32 bytes); unset -> DATA_DIR/secrets.key, made once. Never logged. */
   SECRETS_KEY: z
     .string()
     .optional()
     .refine((value) => !value || parseSecretsKey(value) !== undefined),
-  /** Which courier gateway checks courier logins and searches contacts (only the sandbox exists yet). */
-  COURIER_GATEWAY: z.enum(['sandbox']).default('sandbox'),
+  /**
+   * The courier adapters: 'sandbox' (default: THE SANDBOX answers like the couriers, docs/sandbox-couriers.md) or
+   * 'sameday' (shipment registration and lockers with the real Sameday API; login checks and contacts stay sandbox).
+   */
+  COURIER_GATEWAY: z.enum(['sandbox', 'sameday']).default('sandbox'),
+  /** THE SANDBOX couriers' registration: every answer's delay, and shares (0..1) of outages and 2 s answers for demos. */
+  COURIER_SANDBOX_LATENCY_MS: z.coerce.number().int().min(0).max(10_000).default(100),
+  COURIER_SANDBOX_FAILURE_RATE: z.coerce.number().min(0).max(1).default(0),
+  COURIER_SANDBOX_SLOW_RATE: z.coerce.number().min(0).max(1).default(0),
+  /** The real Sameday API (COURIER_GATEWAY=sameday), docs/couriers.md. The password is never logged. */
+  SAMEDAY_API_URL: z.string().url().default('https://api.sameday.ro'),
+  SAMEDAY_USERNAME: z.string().default(''),
+  SAMEDAY_PASSWORD: z.string().default(''),
+  SAMEDAY_PICKUP_POINT_ID: z.string().regex(/^\d*$/).default(''),
+  SAMEDAY_CONTACT_PERSON_ID: z.string().regex(/^\d*$/).default(''),
+  /** Service ids of the account (GET /api/client/services): 24 home, LN locker, XB / XL cross-border; empty = not offered. */
+  SAMEDAY_SERVICE_HOME: z.string().regex(/^\d*$/).default('7'),
+  SAMEDAY_SERVICE_LOCKER: z.string().regex(/^\d*$/).default('15'),
+  SAMEDAY_SERVICE_XB: z.string().regex(/^\d*$/).default(''),
+  SAMEDAY_SERVICE_XL: z.string().regex(/^\d*$/).default(''),
+  /** The country of the host's easyboxes (GET /api/client/lockers). */
+  SAMEDAY_COUNTRY: z.enum(['RO', 'HU', 'BG']).default('RO'),
+  SAMEDAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  /** How often the lockers are synced from the networks (6 h); 0: never, not even at start. */
+  LOCKERS_SYNC_INTERVAL_MS: z.coerce.number().int().min(0).default(21_600_000),
   /** Defaults of a new courier credential (GET ask/credentials/DPD); the sandbox login by default. */
   CREDENTIAL_DEFAULT_DPD_SYSTEM_ID: z.string().default('sandbox-dpd'),
   CREDENTIAL_DEFAULT_DPD_API_PASSWORD: z.string().default('sandbox-pass'),
@@ -69,10 +98,17 @@ const schema = z.object({
     ),
 });
 
+/** With COURIER_GATEWAY=sameday, the account's login, pickup point and contact person are required. */
+const SAMEDAY_REQUIRED = ['SAMEDAY_USERNAME', 'SAMEDAY_PASSWORD', 'SAMEDAY_PICKUP_POINT_ID', 'SAMEDAY_CONTACT_PERSON_ID'] as const;
+const checkedSchema = schema.superRefine((config, context) => {
+  if (config.COURIER_GATEWAY !== 'sameday') return;
+  for (const key of SAMEDAY_REQUIRED) if (config[key] === '') context.addIssue({ code: 'custom', path: [key], message: 'required' });
+});
+
 export type ApiConfig = z.output<typeof schema> & { embedded: boolean; runProjector: boolean; publicUrl: string };
 
 export function readConfig(env: Record<string, string | undefined> = process.env): ApiConfig {
-  const parsed = schema.safeParse(env);
+  const parsed = checkedSchema.safeParse(env);
   if (!parsed.success) {
     const fields = parsed.error.issues.map((i) => i.path.join('.')).join(', ');
     throw new Error(`Invalid configuration: ${fields}`);

@@ -20,9 +20,9 @@ const heard = (socket: LiveSocket, clientId: number) =>
  * that missed the notices).
  */
 async function secondInstance(api: TestApi, options: { nats: boolean }): Promise<{ baseUrl: string; close: () => Promise<void> }> {
-  const { DATABASE_URL, NATS_NAMESPACE, SMTP_URL, DATA_DIR } = api.config;
+  const { DATABASE_URL, NATS_NAMESPACE, SMTP_URL, DATA_DIR, ADDRESS_IMPORT } = api.config;
   const NATS_URL = options.nats ? api.config.NATS_URL : undefined;
-  const config = readConfig({ DATABASE_URL, NATS_URL, NATS_NAMESPACE, SMTP_URL, DATA_DIR, RUN_PROJECTOR: 'false', PORT: '0', HOST: '127.0.0.1' });
+  const config = readConfig({ DATABASE_URL, NATS_URL, NATS_NAMESPACE, SMTP_URL, DATA_DIR, ADDRESS_IMPORT, RUN_PROJECTOR: 'false', PORT: '0', HOST: '127.0.0.1' });
   const infra = await createInfrastructure(config);
   const app = await createApp(infra);
   await app.listen(0, '127.0.0.1');

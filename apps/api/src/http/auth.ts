@@ -9,6 +9,7 @@ import {
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { DomainError, isRole, type Role } from '@parcel/domain';
+import { PublicFileTokens } from '../identity/public-file-tokens.js';
 import { SessionLookup, type AuthenticatedUser } from '../identity/session-lookup.js';
 
 const ROLES_KEY = 'roles';
@@ -17,6 +18,13 @@ const PUBLIC_KEY = 'public';
 /** Which roles may call the endpoint. Every endpoint declares this or @Public(). */
 export const Roles = (...roles: Role[]) => SetMetadata(ROLES_KEY, roles);
 export const Public = () => SetMetadata(PUBLIC_KEY, true);
+const FILE_KEY = 'file';
+/**
+ * A file opened in a new window (label, report, tag): besides the bearer
+ * token it takes `?_public_token=` (GET public_token): short-lived, bound to
+ * the user's session; the route's own checks then decide what that user may read.
+ */
+export const FileRoute = () => SetMetadata(FILE_KEY, true);
 
 export interface AuthenticatedRequest extends Request {
   user?: AuthenticatedUser;
@@ -37,6 +45,7 @@ export class AuthGuard implements CanActivate {
   constructor(
     @Inject(Reflector) private readonly reflector: Reflector,
     @Inject(SessionLookup) private readonly sessions: SessionLookup,
+    @Inject(PublicFileTokens) private readonly fileTokens: PublicFileTokens,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -54,7 +63,12 @@ export class AuthGuard implements CanActivate {
       return isRole(user?.role) && roles.includes(user.role);
     }
     const token = bearerToken(request.headers.authorization);
-    const user = token ? await this.sessions.find(token) : undefined;
+    const fileToken = !token && this.reflector.getAllAndOverride<boolean>(FILE_KEY, targets) ? request.query['_public_token'] : undefined;
+    const user = token
+      ? await this.sessions.find(token)
+      : typeof fileToken === 'string'
+        ? await this.fileTokens.user(fileToken)
+        : undefined;
     if (!user) throw new DomainError('unauthenticated');
     request.user = user;
     if (!roles.includes(user.role)) throw new DomainError('forbidden');

@@ -17,7 +17,10 @@ const FIELDS = [
   'phone_number_prefix', 'phone_number', 'nip', 'contact_name', 'cod_enabled', 'download_ext', 'ext_number', 'allowed_countries',
   'shipment_note', 're_returning_address', 're_broadcasting_facility_address', 'id_client', 'id_courier', 'id_type', 'assign',
   'username', 'service', 'check_token', 'type', 'type_id', 'value', 'hidden_value', 'net_price', 'vat_percentage',
-  'min_weight_value', 'max_weight_value', 'client_id', 'iai_password', 'main', 'ip',
+  'min_weight_value', 'max_weight_value', 'client_id', 'iai_password', 'main', 'ip', 'searchText', 'query', 'country_id', 'postal_code',
+  'displayed_name', 'displayed_name_ro', 'internal', 'group_id',
+  'delivery_service', 'sender', 'recipient', 'content', 'additional_data', 'parcels', 'waybill', 'numbers', 'size', 'format',
+  'parcel_id', 'status_type_id', 'when', 'where', 'as_of',
 ];
 
 const NUL = 'a\u0000b';

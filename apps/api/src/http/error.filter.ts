@@ -30,7 +30,9 @@ export class ErrorFilter implements ExceptionFilter {
         response.status(422).json({ code: 'validation_failed', errors: { [field]: [error.code] } });
         return;
       }
-      response.status(http.status).json({ code: error.code });
+      // A message for the user (a courier's refusal) travels beside the code.
+      const message = typeof error.details['message'] === 'string' ? { message: error.details['message'] } : {};
+      response.status(http.status).json({ code: error.code, ...message });
       return;
     }
     if (error instanceof WrongExpectedRevisionError) {

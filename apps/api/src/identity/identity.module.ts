@@ -23,14 +23,17 @@ import { SessionLookup } from './session-lookup.js';
 import { UpdateUserHandler } from './update-user/update-user.js';
 import { UsersController } from './users.controller.js';
 import { UserStreams } from './users.streams.js';
+import { PublicFileTokens } from './public-file-tokens.js';
+import { PublicTokenController } from './public-token.controller.js';
 
 /** Identity: logins, sessions, users, mailed links (spec/01 §7 "Authentication", "Users"). */
 @Module({
-  controllers: [AuthController, UsersController],
+  controllers: [AuthController, UsersController, PublicTokenController],
   providers: [
     // Every route of every area: a session's bearer token and the route's roles (fails closed).
     { provide: APP_GUARD, useClass: AuthGuard },
     SessionLookup,
+    PublicFileTokens,
     UsersQueries,
     UserStreams,
     Passwords,
@@ -51,6 +54,6 @@ import { UserStreams } from './users.streams.js';
     ResetPasswordHandler,
     ConfirmEmailHandler,
   ],
-  exports: [SessionLookup, UserStreams, IdentityMails, Seeder, IdentityLiveRules],
+  exports: [SessionLookup, PublicFileTokens, UserStreams, IdentityMails, Seeder, IdentityLiveRules],
 })
 export class IdentityModule {}

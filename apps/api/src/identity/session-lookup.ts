@@ -41,6 +41,12 @@ export class SessionLookup {
     return user;
   }
 
+  /** The live session of this id (a public file token names its session). */
+  async findSession(sessionId: string): Promise<AuthenticatedUser | undefined> {
+    const row = await this.live().where('s.session_id', '=', sessionId).executeTakeFirst();
+    return row ? toUser(row) : undefined;
+  }
+
   /** Of the sessions with these token hashes, the ones still live, by token hash. */
   async findLive(tokenHashes: readonly string[]): Promise<Map<string, AuthenticatedUser>> {
     const found = new Map<string, AuthenticatedUser>();

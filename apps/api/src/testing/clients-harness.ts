@@ -17,10 +17,10 @@ export interface ClientsHarness {
   acceptInvitation(email: string, password: string): Promise<{ token: string; id: string }>;
 }
 
-export async function startClientsHarness(): Promise<ClientsHarness> {
+export async function startClientsHarness(env: Record<string, string> = {}): Promise<ClientsHarness> {
   const clock = shiftableClock();
   // Tests move the clock by months (billing periods): sessions must not go idle meanwhile.
-  const api = await startTestApi({ clock, env: { SESSION_IDLE_MINUTES: '10000000' } });
+  const api = await startTestApi({ clock, env: { SESSION_IDLE_MINUTES: '10000000', ...env } });
   const admin = caller(api, (await api.login(SEEDED.admin.email, SEEDED.admin.password)).token);
   const worker = caller(api, (await api.login(SEEDED.worker.email, SEEDED.worker.password)).token);
   const mailedTokens: string[] = [];

@@ -95,6 +95,9 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
       // Every test calls from 127.0.0.1: the per-address budgets would stop a suite; the tests of those budgets set their own.
       LOGIN_MAX_FAILURES_PER_ADDRESS: '100000',
       MAIL_LIMIT_PER_ADDRESS: '100000',
+      ADDRESS_SEARCH_LIMIT_PER_ADDRESS: '100000',
+      // The address import takes 1-3 s per fresh database: only the tests that read addresses ask for it ('true').
+      ADDRESS_IMPORT: 'false',
     };
     if (mode === 'postgres') {
       database = await createTestDatabase('api');

@@ -54,11 +54,15 @@ export const shipmentPartyInput = z.preprocess(
       }),
       locker_id: z.preprocess((v) => (v === '' || v === undefined ? null : typeof v === 'number' ? String(v) : v), text(60).nullable()),
     })
-    // A private person has no contact name; a company must give one.
-    .transform((party) => ({ ...party, contact_name: party.private_person ? null : party.contact_name }))
-    .superRefine((party, ctx) => {
-      if (!party.private_person && !party.contact_name) ctx.addIssue({ code: 'custom', path: ['contact_name'], message: 'required' });
-    }),
+    // A company must give a contact name (checked even when other fields fail, so the form shows every error at once).
+    .superRefine(
+      (party, ctx) => {
+        if (party?.private_person === false && !party.contact_name) ctx.addIssue({ code: 'custom', path: ['contact_name'], message: 'required' });
+      },
+      { when: () => true },
+    )
+    // A private person has no contact name.
+    .transform((party) => ({ ...party, contact_name: party.private_person ? null : party.contact_name })),
 );
 export type ShipmentPartyInput = z.output<typeof shipmentPartyInput>;
 
@@ -104,27 +108,29 @@ const shipmentFields = {
 type ShipmentBody = z.infer<z.ZodObject<typeof shipmentFields>>;
 
 /** The party the sender fills in is the recipient, or the sender for returns (2, 4); locker services need a locker, home ones a locality and street. */
-function checkParties(body: ShipmentBody, ctx: z.RefinementCtx) {
+function checkParties(body: Partial<ShipmentBody>, ctx: z.RefinementCtx) {
+  // Runs even when other fields failed (every error at once): the body may be partial here.
+  if (!body || typeof body !== 'object' || ![1, 2, 3, 4].includes(body.delivery_service as number)) return;
   const isReturn = body.delivery_service === 2 || body.delivery_service === 4;
   const isLocker = body.delivery_service === 3 || body.delivery_service === 4;
   const type = isReturn ? 'sender' : 'recipient';
-  const party = body[type];
-  if (!party) {
+  const party = body[type] as ShipmentPartyInput | null | undefined;
+  if (!party || typeof party !== 'object') {
     ctx.addIssue({ code: 'custom', path: [type, 'name'], message: 'required' });
     return;
   }
   if (isLocker && !party.locker_id) ctx.addIssue({ code: 'custom', path: [type, 'locker_id'], message: 'required' });
-  if (!isLocker && !party.address.locality_id)
+  if (!isLocker && !party.address?.locality_id)
     ctx.addIssue({ code: 'custom', path: [type, 'address', 'locality_id'], message: 'required' });
-  if (!isLocker && !party.address.details) ctx.addIssue({ code: 'custom', path: [type, 'address', 'details'], message: 'required' });
+  if (!isLocker && !party.address?.details) ctx.addIssue({ code: 'custom', path: [type, 'address', 'details'], message: 'required' });
 }
 
 /** POST app/v2/shipment/. */
-export const createShipmentRequest = z.object(shipmentFields).superRefine(checkParties);
+export const createShipmentRequest = z.object(shipmentFields).superRefine(checkParties, { when: () => true });
 export type CreateShipmentRequest = z.output<typeof createShipmentRequest>;
 
 /** PUT app/v2/shipment/: the shipment id and the same fields. */
-export const updateShipmentRequest = z.object({ id: intId, ...shipmentFields }).superRefine(checkParties);
+export const updateShipmentRequest = z.object({ id: intId, ...shipmentFields }).superRefine(checkParties, { when: () => true });
 export type UpdateShipmentRequest = z.output<typeof updateShipmentRequest>;
 
 /** PATCH app/v2/shipment/ (retry the courier registration). */

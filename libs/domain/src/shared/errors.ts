@@ -1,7 +1,9 @@
+import { ADDRESSES_ERROR_CODES } from '../addresses/addresses.errors.js';
 import { CLIENT_ERROR_CODES } from '../clients/client.errors.js';
 import { IDENTITY_ERROR_CODES } from '../identity/identity.errors.js';
 import { OPERATIONS_ERROR_CODES } from '../operations/operations.errors.js';
 import { SHIPMENT_ERROR_CODES } from '../shipments/shipment.errors.js';
+import { STATUSES_ERROR_CODES } from '../statuses/statuses.errors.js';
 
 /** Error codes every area may answer. */
 export const SHARED_ERROR_CODES = [
@@ -19,7 +21,15 @@ export type SharedErrorCode = (typeof SHARED_ERROR_CODES)[number];
  * list of areas in this library). The API maps each to an HTTP status in the
  * area that owns it; the console maps each to Polish text.
  */
-export const ERROR_CODES = [...SHARED_ERROR_CODES, ...IDENTITY_ERROR_CODES, ...CLIENT_ERROR_CODES, ...OPERATIONS_ERROR_CODES, ...SHIPMENT_ERROR_CODES] as const;
+export const ERROR_CODES = [
+  ...SHARED_ERROR_CODES,
+  ...IDENTITY_ERROR_CODES,
+  ...CLIENT_ERROR_CODES,
+  ...OPERATIONS_ERROR_CODES,
+  ...STATUSES_ERROR_CODES,
+  ...SHIPMENT_ERROR_CODES,
+  ...ADDRESSES_ERROR_CODES,
+] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

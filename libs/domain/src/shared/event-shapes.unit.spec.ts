@@ -10,6 +10,8 @@ import {
   shipmentStreamEventSchemas,
   eventTypesOf,
   sessionEventSchemas,
+  statusTypeEventSchemas,
+  STATUS_TYPE_EVENT_TYPES,
   userEventSchemas,
   type EventsOf,
 } from '@parcel/contracts';
@@ -18,6 +20,7 @@ import type { EmailReservationEvent } from '../identity/email-reservation.js';
 import type { SessionEvent } from '../identity/session.js';
 import type { UserEvent } from '../identity/user.events.js';
 import type { ParcelEvent, ShipmentEvent } from '../shipments/shipment.events.js';
+import type { StatusTypeEvent } from '../statuses/status-type.events.js';
 
 /**
  * The deciders' event unions and the zod schemas the store validates with are
@@ -32,11 +35,12 @@ const shapes: Record<string, true> = {
   client: true satisfies Same<ClientEvent, EventsOf<typeof clientStreamEventSchemas>>,
   shipment: true satisfies Same<ShipmentEvent, EventsOf<typeof shipmentStreamEventSchemas>>,
   parcel: true satisfies Same<ParcelEvent, EventsOf<typeof parcelStreamEventSchemas>>,
+  statusType: true satisfies Same<StatusTypeEvent, EventsOf<typeof statusTypeEventSchemas>>,
 };
 
 describe('event shapes', () => {
   it('given the schemas, then every stream of the domain has its schemas checked', () => {
-    expect(Object.keys(shapes)).toHaveLength(7);
+    expect(Object.keys(shapes)).toHaveLength(8);
   });
 
   it('given the schemas, then the event-type lists are their keys', () => {
@@ -44,5 +48,6 @@ describe('event shapes', () => {
     expect(SESSION_EVENT_TYPES).toEqual(['SessionStarted', 'SessionEnded']);
     expect(CLIENT_EVENT_TYPES).toContain('ClientCreated');
     expect(CLIENT_EVENT_TYPES).not.toContain('ClientIdAssigned');
+    expect(STATUS_TYPE_EVENT_TYPES).toEqual(['StatusTypeDefined', 'StatusTypeChanged', 'StatusTypeDeleted']);
   });
 });

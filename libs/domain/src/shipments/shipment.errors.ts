@@ -22,5 +22,7 @@ export const SHIPMENT_ERROR_CODES = [
   'status_row_not_deletable',
   'scan_conflict',
   'tracking_not_found',
+  'tracking_rate_limited',
+  'shipment_client_required',
 ] as const;
 export type ShipmentErrorCode = (typeof SHIPMENT_ERROR_CODES)[number];

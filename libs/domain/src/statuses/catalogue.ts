@@ -103,3 +103,5 @@ export const SEEDED_STATUS_TYPES: readonly SeededStatusType[] = [
 
 export const seededStatusBySystemId = (systemId: StatusSystemId): SeededStatusType =>
   SEEDED_STATUS_TYPES.find((t) => t.system_id === systemId)!;
+
+export const statusGroupById = (id: number): StatusGroup | undefined => STATUS_GROUPS.find((g) => g.id === id);

@@ -52,6 +52,9 @@ export function LoginPage() {
           <AnchorLink to="/password-recover" size="sm" ta="center">
             {t('auth.login.recover')}
           </AnchorLink>
+          <AnchorLink to="/find-my-postal-code" size="sm" ta="center">
+            {t('auth.login.findPostalCode')}
+          </AnchorLink>
         </Stack>
       </form>
     </PublicPage>

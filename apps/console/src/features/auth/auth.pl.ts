@@ -6,6 +6,7 @@ export const auth = {
     password: 'Hasło',
     submit: 'Zaloguj się',
     recover: 'Nie pamiętasz hasła?',
+    findPostalCode: 'Znajdź kod pocztowy w Rumunii',
   },
   modernization: {
     title: 'Modernizacja systemu',

@@ -4,7 +4,9 @@ export const dashboard = {
   intro: 'Wybierz, od czego chcesz zacząć.',
   users: 'Dodawaj pracowników, zmieniaj ich role, blokuj i przywracaj konta.',
   clients: 'Zakładaj klientów, ustawiaj ich dane dostępowe, cenniki i parametry.',
+  statuses: 'Dodawaj i zmieniaj typy statusów przesyłek: nazwy po polsku i rumuńsku, kod, grupę.',
   deadLetters: 'Zobacz zdarzenia, których system nie zdołał obsłużyć, i ponów je lub pomiń.',
+  downloads: 'Pobierz pliki punktów odbioru dla sklepów IdoSell klientów.',
   company: 'Zobacz dane swojej firmy zapisane w systemie.',
   profile: 'Ustaw nowe hasło do swojego konta.',
 } as const;

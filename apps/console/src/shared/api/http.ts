@@ -53,3 +53,40 @@ export async function call<S extends z.ZodType | undefined = undefined>(
   }
   return (options.schema ? options.schema.parse(body) : body) as Answer<S>;
 }
+
+/** A file the API answers (Content-Disposition attachment): its bytes and its name. */
+export interface DownloadedFile {
+  readonly blob: Blob;
+  readonly fileName: string;
+}
+
+/** The file name of a Content-Disposition header (`attachment; filename="x.csv"`), else the fallback. */
+export function attachmentName(disposition: string | null, fallback: string): string {
+  const match = /filename="?([^";]+)"?/i.exec(disposition ?? '');
+  return match?.[1]?.trim() || fallback;
+}
+
+/**
+ * GET of a file under /api with the session's bearer token (like call(): a
+ * 401 ends the session, errors become ApiError). For downloads behind a login.
+ */
+export async function callFile(path: string, fallbackName: string): Promise<DownloadedFile> {
+  const token = session.get()?.token;
+  let response: Response;
+  try {
+    response = await fetch(`/api/${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  } catch {
+    throw new ApiError(0, 'network_error');
+  }
+  if (!response.ok) {
+    let body: unknown;
+    try {
+      body = await response.json();
+    } catch {
+      body = undefined;
+    }
+    if (response.status === 401 && token) endSession('auto_logout');
+    throw apiErrorFrom(response.status, body);
+  }
+  return { blob: await response.blob(), fileName: attachmentName(response.headers.get('content-disposition'), fallbackName) };
+}

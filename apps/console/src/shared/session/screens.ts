@@ -15,12 +15,14 @@ export const SCREENS = {
   },
   users: { to: '/users', roles: [ROLES.admin], label: 'screens.users', description: 'dashboard.users' },
   clients: { to: '/clients', roles: [ROLES.admin], label: 'screens.clients', description: 'dashboard.clients' },
+  statuses: { to: '/statuses', roles: [ROLES.admin], label: 'screens.statuses', description: 'dashboard.statuses' },
   deadLetters: {
     to: '/dead-letters',
     roles: [ROLES.admin],
     label: 'screens.deadLetters',
     description: 'dashboard.deadLetters',
   },
+  downloads: { to: '/downloads', roles: [ROLES.admin], label: 'screens.downloads', description: 'dashboard.downloads' },
   company: { to: '/company', roles: [ROLES.client], label: 'screens.company', description: 'dashboard.company' },
   profile: {
     to: '/profile',
@@ -34,7 +36,7 @@ export type ScreenId = keyof typeof SCREENS;
 
 /** The sidebar per role, in the order of spec/01 §6 (screens that exist so far). */
 const MENU: Record<Role, readonly ScreenId[]> = {
-  [ROLES.admin]: ['dashboard', 'users', 'clients', 'deadLetters', 'profile'],
+  [ROLES.admin]: ['dashboard', 'users', 'clients', 'statuses', 'deadLetters', 'profile', 'downloads'],
   [ROLES.warehouse_worker]: ['dashboard', 'profile'],
   [ROLES.client]: ['dashboard', 'company', 'profile'],
 };

@@ -4,7 +4,7 @@ import { mayOpen, menuOf } from './screens';
 
 describe('menu per role', () => {
   it('given an admin, then users and clients are in the menu, not the company view', () => {
-    expect(menuOf(ROLES.admin)).toEqual(['dashboard', 'users', 'clients', 'deadLetters', 'profile']);
+    expect(menuOf(ROLES.admin)).toEqual(['dashboard', 'users', 'clients', 'statuses', 'deadLetters', 'profile', 'downloads']);
     expect(mayOpen(ROLES.admin, 'company')).toBe(false);
   });
 
@@ -14,6 +14,8 @@ describe('menu per role', () => {
       expect(mayOpen(role, 'users')).toBe(false);
       expect(mayOpen(role, 'clients')).toBe(false);
       expect(mayOpen(role, 'deadLetters')).toBe(false);
+      expect(mayOpen(role, 'statuses')).toBe(false);
+      expect(mayOpen(role, 'downloads')).toBe(false);
       expect(mayOpen(role, 'profile')).toBe(true);
     }
   });
