@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTrackingTranslation } from './tracking-i18n';
 import { normaliseTrackingNumber } from './tracking-number';
@@ -13,12 +14,23 @@ import { TrackingSearch } from './TrackingSearch';
 export function TrackingPage({ number }: { number?: string }) {
   const { t, language } = useTrackingTranslation();
   const wanted = number === undefined ? undefined : normaliseTrackingNumber(number);
+  const title = t('title');
+  // The page speaks its own language (screen readers, hyphenation); the console's comes back on leaving.
+  useEffect(() => {
+    const before = { lang: document.documentElement.lang, title: document.title };
+    document.documentElement.lang = language;
+    document.title = title;
+    return () => {
+      document.documentElement.lang = before.lang;
+      document.title = before.title;
+    };
+  }, [language, title]);
   return (
-    <Box component="main" id="main" lang={language} mih="100vh" p="md" bg="gray.0">
+    <Box component="main" id="main" mih="100vh" p="md" bg="gray.0">
       <Stack maw={880} mx="auto" gap="md">
         <Group justify="space-between" align="center" wrap="nowrap">
           <Title order={1} size="h2">
-            {t('title')}
+            {title}
           </Title>
           <LanguageSwitch />
         </Group>

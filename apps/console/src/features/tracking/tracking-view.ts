@@ -1,4 +1,3 @@
-import { DESTINATIONS } from '@parcel/domain';
 import type { PublicHistoryRow, PublicTrackingResponse } from '@parcel/contracts';
 import type { TrackingLanguage } from './tracking-language';
 
@@ -39,12 +38,20 @@ export function historyTabs(response: PublicTrackingResponse): readonly HistoryT
 /** A status's name in the page's language. */
 export const statusName = (row: PublicHistoryRow, language: TrackingLanguage) => (language === 'ro' ? row.name_ro : row.name) || row.name;
 
-/** The destination country in the page's language when it is one of ours (by ISO code or either name); as sent otherwise. */
+const REGION_NAMES: Record<TrackingLanguage, Intl.DisplayNames> = {
+  pl: new Intl.DisplayNames(['pl'], { type: 'region' }),
+  ro: new Intl.DisplayNames(['ro'], { type: 'region' }),
+};
+
+/** The destination country (the API sends its ISO code) named in the page's language by the browser; anything else as sent. */
 export function countryName(value: string, language: TrackingLanguage): string {
-  const wanted = value.trim().toLowerCase();
-  const known = DESTINATIONS.find((d) => [d.iso, d.name, d.name_ro].some((name) => name.toLowerCase() === wanted));
-  if (!known) return value;
-  return language === 'ro' ? known.name_ro : known.name;
+  const code = value.trim().toUpperCase();
+  if (!/^[A-Z]{2}$/.test(code)) return value;
+  try {
+    return REGION_NAMES[language].of(code) ?? value;
+  } catch {
+    return value;
+  }
 }
 
 const TIME_FORMATS: Record<TrackingLanguage, Intl.DateTimeFormat> = {

@@ -48,7 +48,9 @@ describe('texts of a row', () => {
     expect(statusName(row('2026-11-24T08:00:00Z'), 'pl')).toBe('Utworzona');
     expect(statusName(row('2026-11-24T08:00:00Z'), 'ro')).toBe('Creată');
     expect(countryName('RO', 'pl')).toBe('Rumunia');
-    expect(countryName('Rumunia', 'ro')).toBe('România');
+    expect(countryName('RO', 'ro')).toBe('România');
+    expect(['HU', 'BG', 'CZ', 'SK'].map((iso) => countryName(iso, 'pl'))).toEqual(['Węgry', 'Bułgaria', 'Czechy', 'Słowacja']);
+    expect(['HU', 'BG', 'CZ', 'SK'].map((iso) => countryName(iso, 'ro'))).toEqual(['Ungaria', 'Bulgaria', 'Cehia', 'Slovacia']);
     expect(countryName('Atlantyda', 'ro')).toBe('Atlantyda');
   });
 
