@@ -2,13 +2,18 @@ import { Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { formatDay } from '@/shared/ui/format';
-import { shipmentsCountQuery } from '../clients.api';
+import { billingPeriodQuery, shipmentsCountQuery } from '../clients.api';
 
-/** Shipments of the previous and the current billing period; nothing without a period (the period line says 'Brak okresu rozliczeniowego'). */
+/**
+ * Shipments of the previous and the current billing period (spec/01 §2); nothing
+ * when the client has no billing period (the period line says 'Brak okresu
+ * rozliczeniowego' instead) or while the period is being read.
+ */
 export function ShipmentsCountLine({ clientId }: { clientId: number }) {
   const { t } = useTranslation();
+  const period = useQuery(billingPeriodQuery(clientId));
   const count = useQuery(shipmentsCountQuery(clientId));
-  if (count.isPending) return null;
+  if (!period.data || count.isPending) return null;
   if (count.isError) {
     return (
       <Text size="sm" c="red.8" role="status" data-testid="shipments-count">
