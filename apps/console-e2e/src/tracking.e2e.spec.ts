@@ -87,7 +87,7 @@ describe('public tracking', () => {
       await heading(page, RO.title);
       await page.getByText(multi.number).first().waitFor();
       expect(await page.getByTestId('tracking-destination').textContent()).toBe('Cluj-Napoca, România');
-      expect(await page.locator('main').getAttribute('lang')).toBe('ro');
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('ro');
 
       const tabs = page.getByRole('tablist', { name: 'Istoricul expedierii și al coletelor' }).getByRole('tab');
       expect(await tabs.allTextContents()).toEqual(['Istoric comun', 'Coletul 1', 'Coletul 2']);
