@@ -197,15 +197,18 @@ describe('public tracking', () => {
     const admin = await open(DESKTOP, 'pl-PL');
     await logIn(admin, SEEDED.admin);
     await admin.goto(`/client/${withPeriod}`);
-    const current = admin.getByTestId('shipments-current');
-    await expect.poll(() => current.textContent()).toMatch(/^Przesyłki w bieżącym okresie \(01\.\d{2}\.\d{4} – \d{2}\.\d{2}\.\d{4}\): 1$/);
-    expect(await admin.getByTestId('shipments-previous').textContent()).toMatch(/^Przesyłki w poprzednim okresie( \(.+\))?: 0$/);
+    const counts = admin.getByTestId('shipments-count');
+    await expect
+      .poll(() => counts.textContent())
+      .toMatch(/^Przesyłki w bieżącym okresie: 1, w poprzednim \(01\.\d{2}\.\d{4} – \d{2}\.\d{2}\.\d{4}\): 0$/);
+    await screenshot(admin, 'client-card-shipment-counts');
     await expectAccessible(admin, 'client-card-shipment-counts');
 
     await admin.goto(`/client/${withoutPeriod}`);
     await admin.getByText('Brak okresu rozliczeniowego').waitFor();
     expect(await admin.getByTestId('shipments-count').count()).toBe(0);
-    expect(pageErrors(admin)).toEqual([]);
+    // The period lookup's 404 (no period) is the card's answer; Chromium logs it as a failed resource, nothing else may fail.
+    expect(pageErrors(admin).filter((error) => !error.includes('status of 404'))).toEqual([]);
   }, 60_000);
 
   // Last: it spends this address's allowance of the public call (60 a minute) for the rest of the minute.
