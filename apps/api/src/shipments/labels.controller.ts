@@ -1,4 +1,4 @@
-import { Controller, Get, Inject, Post, Res } from '@nestjs/common';
+import { Controller, Get, HttpCode, Inject, Post, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import type { z } from 'zod';
 import { bulkLabelsRequest, labelParams, labelQuery, shipmentNumberParams } from '@parcel/contracts';
@@ -46,6 +46,7 @@ export class LabelsController {
 
   /** POST app/v2/shipment/labels {numbers, size, format}: many shipments in one file (bulk printing), streamed. */
   @Post('app/v2/shipment/labels')
+  @HttpCode(200)
   @Roles(...ALL_ROLES)
   async bulk(@Body(bulkLabelsRequest) body: z.output<typeof bulkLabelsRequest>, @CurrentUser() user: AuthenticatedUser, @Res() res: Response) {
     await send(res, this.labels.bulk(body.numbers, user), body.format ?? 'pdf', body.size, 'etykiety');

@@ -7,8 +7,8 @@ describe('shipments (HTTP, in process, sandbox courier)', () => {
   let h: ShipmentsHarness;
   let admin: Caller;
   let worker: Caller;
-  let alice: { id: number; as: Caller; email: string };
-  let bob: { id: number; as: Caller; email: string };
+  let alice: { id: number; as: Caller; email: string; token: string };
+  let bob: { id: number; as: Caller; email: string; token: string };
 
   beforeAll(async () => {
     h = await startShipmentsHarness();
@@ -325,6 +325,35 @@ describe('shipments (HTTP, in process, sandbox courier)', () => {
       const counts = await admin.get(`/api/app/v1/client/${carol.id}/shipments_count`);
       expect(counts.body).toMatchObject({ current: 2, previous: 0, current_period: { start: expect.any(String) } });
       expect((await carol.as.get(`/api/app/v1/client/${carol.id}/shipments_count`)).body.current).toBe(2);
+    });
+  });
+
+  // Last: it moves the clock by months.
+  describe('the client list selectors that read shipments', () => {
+    it('last month, volume growing or shrinking, last month volume class', async () => {
+      const tag = `sel-${Date.now()}`;
+      const carol = await h.newClient({ name: `${tag} Carol` });
+      const dave = await h.newClient({ name: `${tag} Dave` });
+      await create(carol.as);
+      await create(carol.as);
+      await create(dave.as);
+      const names = async (criteria: Record<string, unknown>) => {
+        const response = await admin.post('/api/app/v1/client/list', { client_alias_or_emag_name: tag, order: [{ column: 'name', dir: 'asc' }], ...criteria });
+        expect(response.status, JSON.stringify(response.body)).toBe(200);
+        return response.body.data.map((row: any) => row.name.replace(`${tag} `, ''));
+      };
+      expect(await names({ last_month: true })).toEqual([]);
+      h.clock.shiftMs += 32 * 86_400_000;
+      expect(await names({ last_month: true })).toEqual(['Carol', 'Dave']);
+      expect(await names({ volume_growing: true })).toEqual(['Carol', 'Dave']);
+      expect(await names({ last_mont_shipment_count_by_volume: 'C' })).toEqual(['Carol', 'Dave']);
+      expect(await names({ last_mont_shipment_count_by_volume: 'B' })).toEqual([]);
+      await create(dave.as);
+      await create(dave.as);
+      h.clock.shiftMs += 31 * 86_400_000;
+      expect(await names({ last_month: true })).toEqual(['Dave']);
+      expect(await names({ volume_growing: true })).toEqual(['Dave']);
+      expect(await names({ volume_growing: false })).toEqual(['Carol']);
     });
   });
 });

@@ -1,7 +1,7 @@
 /** Helpers of the shipments e2e specs (under testing/: kept out of the build). */
-import { expect } from 'vitest';
 import { startClientsHarness, type Caller, type ClientsHarness } from './clients-harness.js';
 import { caller } from './clients.js';
+import { SEEDED } from './test-api.js';
 
 /** Real localities of the address database (SIRUTA code; GeoNames offset + line). */
 export const CLUJ_NAPOCA = 54984;
@@ -43,33 +43,34 @@ export function shipmentBody(overrides: Record<string, unknown> = {}) {
 
 export interface ShipmentsHarness extends ClientsHarness {
   /** A new client (every country allowed, COD on) with its login. */
-  newClient(overrides?: Record<string, unknown>): Promise<{ id: number; as: Caller; email: string }>;
+  newClient(overrides?: Record<string, unknown>): Promise<{ id: number; as: Caller; email: string; token: string }>;
+  /** The seeded admin's bearer token (for raw requests: files). */
+  readonly adminToken: string;
   /** Waits until the shipment's registration is no longer awaiting; answers the shipment. */
   settled(as: Caller, number: string): Promise<any>;
 }
 
 export async function startShipmentsHarness(): Promise<ShipmentsHarness> {
-  const clients = await startClientsHarness({ ADDRESS_IMPORT: 'true' });
+  // Some tests move the clock by months: sessions must outlive that.
+  const clients = await startClientsHarness({ ADDRESS_IMPORT: 'true', SESSION_MAX_AGE_HOURS: '100000' });
+  const adminToken = (await clients.api.login(SEEDED.admin.email, SEEDED.admin.password)).token;
   return {
     ...clients,
+    adminToken,
     async newClient(overrides = {}) {
       const { id, form } = await clients.createClient({ allowed_countries: [1, 3, 4, 10, 11], ...overrides });
       const login = await clients.acceptInvitation(form.email, 'secret123');
-      return { id, as: caller(clients.api, login.token), email: form.email };
+      return { id, as: caller(clients.api, login.token), email: form.email, token: login.token };
     },
     async settled(as, number) {
-      let shipment: any;
-      await expect
-        .poll(
-          async () => {
-            const response = await as.get(`/api/app/v2/shipment/${number}`);
-            shipment = response.body.shipment;
-            return shipment?.registration;
-          },
-          { timeout: 15_000, interval: 100 },
-        )
-        .not.toBe('awaiting');
-      return shipment;
+      // A plain loop (not expect.poll): it also serves beforeAll.
+      const deadline = Date.now() + 15_000;
+      for (;;) {
+        const shipment = (await as.get(`/api/app/v2/shipment/${number}`)).body.shipment;
+        if (shipment && shipment.registration !== 'awaiting') return shipment;
+        if (Date.now() > deadline) throw new Error(`Shipment ${number} still awaits registration`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
     },
   };
 }

@@ -4,7 +4,7 @@ import { START, formatPosition, type EventStore, type Position, type RecordedEve
 import { readModelSubject, type NotificationBus } from '@parcel/platform';
 import type { ReadModelDb } from '../database.js';
 import { lockCheckpoint, readCheckpoint } from '../checkpoints/checkpoints.js';
-import type { Projection } from './projection.js';
+import { applyEvents, type Projection } from './projection.js';
 
 export interface RebuildResult {
   readonly events: number;
@@ -43,8 +43,7 @@ export async function rebuildProjection(args: {
         const events: RecordedEvent[] = await store.readAll({ from: position, maxCount: batchSize, filter: { eventTypes: projection.eventTypes } });
         if (events.length === 0) return;
         await target.transaction().execute(async (trx) => {
-          const scoped = trx.withSchema(shadow);
-          for (const event of events) await projection.apply(scoped, event);
+          await applyEvents(projection, trx.withSchema(shadow), events);
         });
         position = events[events.length - 1]!.position;
         count += events.length;
@@ -59,7 +58,7 @@ export async function rebuildProjection(args: {
       for (;;) {
         const events = await store.readAll({ from: position, maxCount: batchSize, filter: { eventTypes: projection.eventTypes } });
         if (events.length === 0) break;
-        for (const event of events) await projection.apply(scoped, event);
+        await applyEvents(projection, scoped, events);
         position = events[events.length - 1]!.position;
         count += events.length;
       }
