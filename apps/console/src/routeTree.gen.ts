@@ -20,6 +20,8 @@ import { Route as AppDownloadsRouteImport } from './routes/_app/downloads'
 import { Route as AppNoAccessRouteImport } from './routes/_app/no-access'
 import { Route as AppProfileRouteImport } from './routes/_app/profile'
 import { Route as PasswordResetTokenRouteImport } from './routes/password-reset.$token'
+import { Route as TrackingIndexRouteImport } from './routes/tracking.index'
+import { Route as TrackingNumberRouteImport } from './routes/tracking.$number'
 import { Route as AppClientsIndexRouteImport } from './routes/_app/clients/index'
 import { Route as AppClientsNewRouteImport } from './routes/_app/clients/new'
 import { Route as AppStatusNewRouteImport } from './routes/_app/status/new'
@@ -92,6 +94,16 @@ const AppProfileRoute = AppProfileRouteImport.update({
 const PasswordResetTokenRoute = PasswordResetTokenRouteImport.update({
   id: '/password-reset/$token',
   path: '/password-reset/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TrackingIndexRoute = TrackingIndexRouteImport.update({
+  id: '/tracking/',
+  path: '/tracking/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TrackingNumberRoute = TrackingNumberRouteImport.update({
+  id: '/tracking/$number',
+  path: '/tracking/$number',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AppClientsIndexRoute = AppClientsIndexRouteImport.update({
@@ -207,6 +219,8 @@ export interface FileRoutesByFullPath {
   '/no-access': typeof AppNoAccessRoute
   '/profile': typeof AppProfileRoute
   '/password-reset/$token': typeof PasswordResetTokenRoute
+  '/tracking/$number': typeof TrackingNumberRoute
+  '/tracking/': typeof TrackingIndexRoute
   '/clients/new': typeof AppClientsNewRoute
   '/status/new': typeof AppStatusNewRoute
   '/users/new': typeof AppUsersNewRoute
@@ -238,6 +252,8 @@ export interface FileRoutesByTo {
   '/no-access': typeof AppNoAccessRoute
   '/profile': typeof AppProfileRoute
   '/password-reset/$token': typeof PasswordResetTokenRoute
+  '/tracking/$number': typeof TrackingNumberRoute
+  '/tracking': typeof TrackingIndexRoute
   '/clients/new': typeof AppClientsNewRoute
   '/status/new': typeof AppStatusNewRoute
   '/users/new': typeof AppUsersNewRoute
@@ -271,6 +287,8 @@ export interface FileRoutesById {
   '/_app/no-access': typeof AppNoAccessRoute
   '/_app/profile': typeof AppProfileRoute
   '/password-reset/$token': typeof PasswordResetTokenRoute
+  '/tracking/$number': typeof TrackingNumberRoute
+  '/tracking/': typeof TrackingIndexRoute
   '/_app/clients/new': typeof AppClientsNewRoute
   '/_app/status/new': typeof AppStatusNewRoute
   '/_app/users/new': typeof AppUsersNewRoute
@@ -304,6 +322,8 @@ export interface FileRouteTypes {
     | '/no-access'
     | '/profile'
     | '/password-reset/$token'
+    | '/tracking/$number'
+    | '/tracking/'
     | '/clients/new'
     | '/status/new'
     | '/users/new'
@@ -335,6 +355,8 @@ export interface FileRouteTypes {
     | '/no-access'
     | '/profile'
     | '/password-reset/$token'
+    | '/tracking/$number'
+    | '/tracking'
     | '/clients/new'
     | '/status/new'
     | '/users/new'
@@ -367,6 +389,8 @@ export interface FileRouteTypes {
     | '/_app/no-access'
     | '/_app/profile'
     | '/password-reset/$token'
+    | '/tracking/$number'
+    | '/tracking/'
     | '/_app/clients/new'
     | '/_app/status/new'
     | '/_app/users/new'
@@ -394,6 +418,8 @@ export interface RootRouteChildren {
   FindMyPostalCodeRoute: typeof FindMyPostalCodeRoute
   PasswordRecoverRoute: typeof PasswordRecoverRoute
   PasswordResetTokenRoute: typeof PasswordResetTokenRoute
+  TrackingNumberRoute: typeof TrackingNumberRoute
+  TrackingIndexRoute: typeof TrackingIndexRoute
   EmailCheckTokenRoute: typeof EmailCheckTokenRoute
 }
 
@@ -474,6 +500,20 @@ declare module '@tanstack/react-router' {
       path: '/password-reset/$token'
       fullPath: '/password-reset/$token'
       preLoaderRoute: typeof PasswordResetTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/tracking/': {
+      id: '/tracking/'
+      path: '/tracking'
+      fullPath: '/tracking/'
+      preLoaderRoute: typeof TrackingIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/tracking/$number': {
+      id: '/tracking/$number'
+      path: '/tracking/$number'
+      fullPath: '/tracking/$number'
+      preLoaderRoute: typeof TrackingNumberRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_app/clients/': {
@@ -677,6 +717,8 @@ const rootRouteChildren: RootRouteChildren = {
   FindMyPostalCodeRoute: FindMyPostalCodeRoute,
   PasswordRecoverRoute: PasswordRecoverRoute,
   PasswordResetTokenRoute: PasswordResetTokenRoute,
+  TrackingNumberRoute: TrackingNumberRoute,
+  TrackingIndexRoute: TrackingIndexRoute,
   EmailCheckTokenRoute: EmailCheckTokenRoute,
 }
 export const routeTree = rootRouteImport
