@@ -65,7 +65,7 @@ const TRACKING_RATE = 200;
 const TRACKING_SECONDS = 10;
 const TRACKING_P99_TARGET_MS = 30;
 const REBUILD_EVENTS = Number(process.env['BENCH_REBUILD_EVENTS'] ?? 1_000_000);
-const REBUILD_BATCH = 2000;
+const REBUILD_BATCH = 4000;
 const REBUILD_TARGET = 20_000;
 
 const ALL_PARTS = ['appends', 'catchup', 'live', 'labels', 'addresses', 'shipments', 'rebuild'] as const;

@@ -1,15 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { PostgresEventStore } from '@parcel/event-store';
-import { SmtpSink, connectPostgres } from '@parcel/platform';
+import { connectPostgres } from '@parcel/platform';
 import { findProjection, migrateReadModels, rebuildProjection, type ReadModelDb } from '@parcel/read-models';
 import { parcelNumber, shipmentNumber, type ShipmentOrder } from '@parcel/domain';
-import { readConfig } from '../bootstrap/config.js';
-import { createInfrastructure } from '../bootstrap/infrastructure.js';
-import { createApp } from '../bootstrap/create-app.js';
+import { startBenchApi } from './bench-api.js';
 import { percentile, sleep } from './stats.js';
 
 export interface LatencyFigures {
@@ -85,26 +80,9 @@ export async function measureShipmentApi(args: {
   trackingRate: number;
   trackingSeconds: number;
 }): Promise<ShipmentApiMeasurement> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'parcel-bench-'));
-  const sink = await SmtpSink.start({ port: 0 });
-  const config = readConfig({
-    DATABASE_URL: args.databaseUrl,
-    RUN_PROJECTOR: 'true',
-    NATS_URL: args.natsUrl,
-    NATS_NAMESPACE: `bench_${randomUUID().slice(0, 8)}`,
-    SMTP_URL: sink.url,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    LOCKERS_SYNC_INTERVAL_MS: '0',
-    TRACKING_REQUESTS_PER_MINUTE: '1000000',
-  });
-  const infra = await createInfrastructure(config);
-  const app = await createApp(infra);
+  const api = await startBenchApi(args.databaseUrl, args.natsUrl, { LOCKERS_SYNC_INTERVAL_MS: '0', TRACKING_REQUESTS_PER_MINUTE: '1000000' });
+  const { config, base } = api;
   try {
-    await app.listen(0, '127.0.0.1');
-    const base = `http://127.0.0.1:${(app.getHttpServer().address() as { port: number }).port}`;
     const json = async (method: string, path: string, body?: unknown, token?: string) => {
       const response = await fetch(`${base}${path}`, {
         method,
@@ -160,9 +138,7 @@ export async function measureShipmentApi(args: {
     });
     return { create, tracking };
   } finally {
-    await app.close();
-    await sink.stop();
-    await rm(dataDir, { recursive: true, force: true });
+    await api.close();
   }
 }
 

@@ -38,16 +38,22 @@ export async function rebuildProjection(args: {
     }
     let position: Position = START;
     let count = 0;
+    const read = (from: Position): Promise<RecordedEvent[]> => store.readAll({ from, maxCount: batchSize, filter: { eventTypes: projection.eventTypes } });
     const replay = async (target: ReadModelDb) => {
-      for (;;) {
-        const events: RecordedEvent[] = await store.readAll({ from: position, maxCount: batchSize, filter: { eventTypes: projection.eventTypes } });
-        if (events.length === 0) return;
+      // The next batch is read while this one is written (two connections): reading and writing overlap.
+      let events = await read(position);
+      while (events.length > 0) {
+        const last = events[events.length - 1]!.position;
+        const next = read(last);
+        // A failed write must not leave the read's rejection unhandled.
+        next.catch(() => undefined);
         await target.transaction().execute(async (trx) => {
           await applyEvents(projection, trx.withSchema(shadow), events);
         });
-        position = events[events.length - 1]!.position;
+        position = last;
         count += events.length;
         onProgress?.(count);
+        events = await next;
       }
     };
     await replay(db);
