@@ -20,6 +20,8 @@ import { Route as AppDownloadsRouteImport } from './routes/_app/downloads'
 import { Route as AppNoAccessRouteImport } from './routes/_app/no-access'
 import { Route as AppProfileRouteImport } from './routes/_app/profile'
 import { Route as PasswordResetTokenRouteImport } from './routes/password-reset.$token'
+import { Route as TrackingIndexRouteImport } from './routes/tracking.index'
+import { Route as TrackingNumberRouteImport } from './routes/tracking.$number'
 import { Route as AppClientsIndexRouteImport } from './routes/_app/clients/index'
 import { Route as AppClientsNewRouteImport } from './routes/_app/clients/new'
 import { Route as AppShipmentInternalNumberRouteImport } from './routes/_app/shipment/$internalNumber'
@@ -94,6 +96,16 @@ const AppProfileRoute = AppProfileRouteImport.update({
 const PasswordResetTokenRoute = PasswordResetTokenRouteImport.update({
   id: '/password-reset/$token',
   path: '/password-reset/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TrackingIndexRoute = TrackingIndexRouteImport.update({
+  id: '/tracking/',
+  path: '/tracking/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TrackingNumberRoute = TrackingNumberRouteImport.update({
+  id: '/tracking/$number',
+  path: '/tracking/$number',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AppClientsIndexRoute = AppClientsIndexRouteImport.update({
@@ -220,6 +232,8 @@ export interface FileRoutesByFullPath {
   '/no-access': typeof AppNoAccessRoute
   '/profile': typeof AppProfileRoute
   '/password-reset/$token': typeof PasswordResetTokenRoute
+  '/tracking/$number': typeof TrackingNumberRoute
+  '/tracking/': typeof TrackingIndexRoute
   '/clients/new': typeof AppClientsNewRoute
   '/shipment/$internalNumber': typeof AppShipmentInternalNumberRoute
   '/shipment/new': typeof AppShipmentNewRoute
@@ -253,6 +267,8 @@ export interface FileRoutesByTo {
   '/no-access': typeof AppNoAccessRoute
   '/profile': typeof AppProfileRoute
   '/password-reset/$token': typeof PasswordResetTokenRoute
+  '/tracking/$number': typeof TrackingNumberRoute
+  '/tracking': typeof TrackingIndexRoute
   '/clients/new': typeof AppClientsNewRoute
   '/shipment/$internalNumber': typeof AppShipmentInternalNumberRoute
   '/shipment/new': typeof AppShipmentNewRoute
@@ -288,6 +304,8 @@ export interface FileRoutesById {
   '/_app/no-access': typeof AppNoAccessRoute
   '/_app/profile': typeof AppProfileRoute
   '/password-reset/$token': typeof PasswordResetTokenRoute
+  '/tracking/$number': typeof TrackingNumberRoute
+  '/tracking/': typeof TrackingIndexRoute
   '/_app/clients/new': typeof AppClientsNewRoute
   '/_app/shipment/$internalNumber': typeof AppShipmentInternalNumberRoute
   '/_app/shipment/new': typeof AppShipmentNewRoute
@@ -323,6 +341,8 @@ export interface FileRouteTypes {
     | '/no-access'
     | '/profile'
     | '/password-reset/$token'
+    | '/tracking/$number'
+    | '/tracking/'
     | '/clients/new'
     | '/shipment/$internalNumber'
     | '/shipment/new'
@@ -356,6 +376,8 @@ export interface FileRouteTypes {
     | '/no-access'
     | '/profile'
     | '/password-reset/$token'
+    | '/tracking/$number'
+    | '/tracking'
     | '/clients/new'
     | '/shipment/$internalNumber'
     | '/shipment/new'
@@ -390,6 +412,8 @@ export interface FileRouteTypes {
     | '/_app/no-access'
     | '/_app/profile'
     | '/password-reset/$token'
+    | '/tracking/$number'
+    | '/tracking/'
     | '/_app/clients/new'
     | '/_app/shipment/$internalNumber'
     | '/_app/shipment/new'
@@ -419,6 +443,8 @@ export interface RootRouteChildren {
   FindMyPostalCodeRoute: typeof FindMyPostalCodeRoute
   PasswordRecoverRoute: typeof PasswordRecoverRoute
   PasswordResetTokenRoute: typeof PasswordResetTokenRoute
+  TrackingNumberRoute: typeof TrackingNumberRoute
+  TrackingIndexRoute: typeof TrackingIndexRoute
   EmailCheckTokenRoute: typeof EmailCheckTokenRoute
 }
 
@@ -499,6 +525,20 @@ declare module '@tanstack/react-router' {
       path: '/password-reset/$token'
       fullPath: '/password-reset/$token'
       preLoaderRoute: typeof PasswordResetTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/tracking/': {
+      id: '/tracking/'
+      path: '/tracking'
+      fullPath: '/tracking/'
+      preLoaderRoute: typeof TrackingIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/tracking/$number': {
+      id: '/tracking/$number'
+      path: '/tracking/$number'
+      fullPath: '/tracking/$number'
+      preLoaderRoute: typeof TrackingNumberRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_app/clients/': {
@@ -720,6 +760,8 @@ const rootRouteChildren: RootRouteChildren = {
   FindMyPostalCodeRoute: FindMyPostalCodeRoute,
   PasswordRecoverRoute: PasswordRecoverRoute,
   PasswordResetTokenRoute: PasswordResetTokenRoute,
+  TrackingNumberRoute: TrackingNumberRoute,
+  TrackingIndexRoute: TrackingIndexRoute,
   EmailCheckTokenRoute: EmailCheckTokenRoute,
 }
 export const routeTree = rootRouteImport

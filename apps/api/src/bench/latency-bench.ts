@@ -1,15 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { io, type Socket } from 'socket.io-client';
 import { PostgresEventStore, comparePositions, parsePosition, type EventStore, type Position } from '@parcel/event-store';
-import { SmtpSink } from '@parcel/platform';
-import { readConfig } from '../bootstrap/config.js';
-import { createInfrastructure } from '../bootstrap/infrastructure.js';
-import { createApp } from '../bootstrap/create-app.js';
 import { READ_MODEL_EVENT } from '../live/live.gateway.js';
+import { startBenchApi } from './bench-api.js';
 import { percentile, sleep } from './stats.js';
 import { startFenceSampler, type FenceSample } from './fence-sampler.js';
 
@@ -58,28 +52,12 @@ export async function measureLiveLatency(args: {
   /** Also follow the events with a bare subscribeToAll in this process (one more reader on the database). */
   diagnostics: boolean;
 }): Promise<LatencyMeasurement> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'parcel-bench-'));
-  const sink = await SmtpSink.start({ port: 0 });
-  const config = readConfig({
-    DATABASE_URL: args.databaseUrl,
-    RUN_PROJECTOR: 'true',
-    NATS_URL: args.natsUrl,
-    NATS_NAMESPACE: `bench_${randomUUID().slice(0, 8)}`,
-    SMTP_URL: sink.url,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-  });
-  const infra = await createInfrastructure(config);
-  const app = await createApp(infra);
+  const api = await startBenchApi(args.databaseUrl, args.natsUrl);
+  const { config, infra, base } = api;
   let socket: Socket | undefined;
   let connectAttempts = 0;
   let connectNote = '';
   try {
-    await app.listen(0, '127.0.0.1');
-    const address = app.getHttpServer().address() as { port: number };
-    const base = `http://127.0.0.1:${address.port}`;
 
     const login = await fetch(`${base}/api/user/login`, {
       method: 'POST',
@@ -242,9 +220,6 @@ export async function measureLiveLatency(args: {
     };
   } finally {
     socket?.disconnect();
-    await app.close();
-    await infra.close();
-    await sink.stop();
-    await rm(dataDir, { recursive: true, force: true });
+    await api.close();
   }
 }

@@ -27,6 +27,7 @@ import { fillStore, measureCatchUp } from './catch-up-bench.js';
 import { measureFence } from './fence-bench.js';
 import { measureBulkLabels, measureSingleLabel } from './labels-bench.js';
 import { measureLiveLatency } from './latency-bench.js';
+import { measureShipmentApi, measureShipmentsRebuild } from './shipment-bench.js';
 import { TARGET_DATA_BYTES, sampleEvent } from './sample-event.js';
 import { fmtInt, fmtMs, fmtRatio, markdownTable, table } from './stats.js';
 
@@ -57,8 +58,18 @@ const DIAGNOSTICS = process.env['BENCH_DIAGNOSTICS'] !== '0';
 const ADDRESS_SEARCHES = 3000;
 const ADDRESS_P95_TARGET_MS = 20;
 
-const ALL_PARTS = ['appends', 'catchup', 'live', 'labels', 'addresses'] as const;
-/** BENCH_ONLY=appends,catchup,live,labels,addresses (any of them) runs only those parts, e.g. while investigating. */
+const SHIPMENT_CREATE_RATE = 20;
+const SHIPMENT_CREATE_SECONDS = 15;
+const SHIPMENT_CREATE_P99_TARGET_MS = 100;
+const TRACKING_RATE = 200;
+const TRACKING_SECONDS = 10;
+const TRACKING_P99_TARGET_MS = 30;
+const REBUILD_EVENTS = Number(process.env['BENCH_REBUILD_EVENTS'] ?? 1_000_000);
+const REBUILD_BATCH = 4000;
+const REBUILD_TARGET = 20_000;
+
+const ALL_PARTS = ['appends', 'catchup', 'live', 'labels', 'addresses', 'shipments', 'rebuild'] as const;
+/** BENCH_ONLY=appends,catchup,live,labels,addresses,shipments,rebuild (any of them) runs only those parts, e.g. while investigating. */
 const PARTS = new Set<string>(process.env['BENCH_ONLY']?.split(',').map((p) => p.trim()) ?? ALL_PARTS);
 const RESULTS_FILE = fileURLToPath(new URL('../../src/bench/RESULTS.md', import.meta.url));
 
@@ -134,7 +145,12 @@ async function main(): Promise<void> {
           verdict(ratio >= RATIO_TARGET),
         ]);
         latencyRows.push([scenario.label, fmtMs(store!.p50Ms), fmtMs(store!.p99Ms), fmtMs(plain!.p50Ms), fmtMs(plain!.p99Ms)]);
-        checks.push({ name: `append ratio, ${scenario.label}`, value: `${fmtRatio(ratio)}${events}`, target: `>= ${RATIO_TARGET}`, pass: ratio >= RATIO_TARGET });
+        checks.push({
+          name: `append ratio, ${scenario.label}`,
+          value: `${fmtRatio(ratio)}${events}`,
+          target: `>= ${RATIO_TARGET}`,
+          pass: ratio >= RATIO_TARGET,
+        });
         if (variants.length) {
           diagRows.push([
             scenario.label,
@@ -189,7 +205,13 @@ async function main(): Promise<void> {
       if (DIAGNOSTICS) {
         progress('catch-up: again after VACUUM ANALYZE');
         const warm = await measureCatchUp(bench.url, CATCH_UP_EVENTS, CATCH_UP_BATCH, { vacuum: true });
-        catchUpRows.push([`  (diagnostic) again after VACUUM ANALYZE`, fmtInt(warm.eventsPerSecond), `${warm.seconds.toFixed(1)} s`, '', '']);
+        catchUpRows.push([
+          `  (diagnostic) again after VACUUM ANALYZE`,
+          fmtInt(warm.eventsPerSecond),
+          `${warm.seconds.toFixed(1)} s`,
+          '',
+          '',
+        ]);
       }
       const catchUpHeader = [`2. catch-up of ${fmtInt(CATCH_UP_EVENTS)} events`, 'events/s', 'time', 'target', 'result'];
       log(table(catchUpHeader, catchUpRows));
@@ -204,13 +226,25 @@ async function main(): Promise<void> {
       // 3. Append-to-socket latency through the running API.
       await resetEventStore(bench.url);
       progress(`live: starting the API, ${LIVE_RATE} appends/s for ${LIVE_SECONDS} s`);
-      const live = await measureLiveLatency({ databaseUrl: bench.url, natsUrl: NATS_URL, rate: LIVE_RATE, warmupMs: 1000, measureMs: LIVE_SECONDS * 1000, diagnostics: DIAGNOSTICS });
+      const live = await measureLiveLatency({
+        databaseUrl: bench.url,
+        natsUrl: NATS_URL,
+        rate: LIVE_RATE,
+        warmupMs: 1000,
+        measureMs: LIVE_SECONDS * 1000,
+        diagnostics: DIAGNOSTICS,
+      });
       const liveRows = [
         [`p50 at ${LIVE_RATE} appends/s`, fmtMs(live.p50Ms), '', ''],
         [`p99 at ${LIVE_RATE} appends/s`, fmtMs(live.p99Ms), `<= ${LIVE_P99_TARGET_MS} ms`, verdict(live.p99Ms <= LIVE_P99_TARGET_MS)],
         ['max', fmtMs(live.maxMs), '', ''],
       ];
-      checks.push({ name: 'append-to-socket p99', value: fmtMs(live.p99Ms), target: `<= ${LIVE_P99_TARGET_MS} ms`, pass: live.p99Ms <= LIVE_P99_TARGET_MS });
+      checks.push({
+        name: 'append-to-socket p99',
+        value: fmtMs(live.p99Ms),
+        target: `<= ${LIVE_P99_TARGET_MS} ms`,
+        pass: live.p99Ms <= LIVE_P99_TARGET_MS,
+      });
       const liveHeader = ['3. append-to-socket latency', 'value', 'target', 'result'];
       const liveNote = `${live.sent} appends measured (after 1 s warm-up) at ${live.achievedRate.toFixed(0)}/s, ${live.received} seen on the socket, ${live.failed} failed; ${live.notifications} notifications covered them; ${live.connectNote}`;
       log(table(liveHeader, liveRows));
@@ -233,8 +267,24 @@ async function main(): Promise<void> {
       await resetEventStore(bench.url);
       progress(`fence: ${FENCE_RATE} appends/s for ${FENCE_SECONDS} s, alone and beside a busy writer`);
       const fence = await measureFence({ url: bench.url, rate: FENCE_RATE, seconds: FENCE_SECONDS });
-      const fenceHeader = [`   (diagnostic) commit -> subscriber at ${FENCE_RATE}/s`, 'poll', 'p50', 'p99', 'max', '> 100 ms', 'lost > 5 s'];
-      const fenceRows = fence.map((r) => [r.situation, `${r.pollMs} ms`, fmtMs(r.p50Ms), fmtMs(r.p99Ms), fmtMs(r.maxMs), `${r.slow}/${r.count}`, String(r.undelivered)]);
+      const fenceHeader = [
+        `   (diagnostic) commit -> subscriber at ${FENCE_RATE}/s`,
+        'poll',
+        'p50',
+        'p99',
+        'max',
+        '> 100 ms',
+        'lost > 5 s',
+      ];
+      const fenceRows = fence.map((r) => [
+        r.situation,
+        `${r.pollMs} ms`,
+        fmtMs(r.p50Ms),
+        fmtMs(r.p99Ms),
+        fmtMs(r.maxMs),
+        `${r.slow}/${r.count}`,
+        String(r.undelivered),
+      ]);
       log(table(fenceHeader, fenceRows));
       log();
       sections.push(
@@ -299,7 +349,12 @@ async function main(): Promise<void> {
         f === addresses.localities ? verdict(f.p95Ms <= ADDRESS_P95_TARGET_MS) : '',
       ]);
       const p95 = addresses.localities.p95Ms;
-      checks.push({ name: 'locality search p95', value: fmtMs(p95), target: `<= ${ADDRESS_P95_TARGET_MS} ms`, pass: p95 <= ADDRESS_P95_TARGET_MS });
+      checks.push({
+        name: 'locality search p95',
+        value: fmtMs(p95),
+        target: `<= ${ADDRESS_P95_TARGET_MS} ms`,
+        pass: p95 <= ADDRESS_P95_TARGET_MS,
+      });
       const addressHeader = ['5. address search', 'p50', 'p95', 'p99', 'max', 'results', 'target', 'result'];
       const importNote = `${fmtInt(addresses.imported.localities)} localities and ${fmtInt(addresses.imported.streets)} streets imported in ${fmtInt(addresses.imported.ms)} ms`;
       log(table(addressHeader, addressRows));
@@ -307,6 +362,85 @@ async function main(): Promise<void> {
       log();
       sections.push(
         `## 5. Address search\n\nThe address database imported into the bench database (${importNote}), then searched one search at a time through the API's query class (AddressSearch) over a pg pool: locality searches drawn from the data (55 % the first 3-8 letters of a name, with or without diacritics; 25 % 3-5 letters from inside a name; the rest postal codes or their first digits, or a name with a code), in all five countries; street searches (the first 3-7 letters of a Romanian street in its locality).\n\n${markdownTable(addressHeader, addressRows)}`,
+      );
+    }
+
+    if (PARTS.has('shipments')) {
+      // 6. Creating shipments (read-your-writes) and public tracking through the running API.
+      await resetEventStore(bench.url);
+      progress(
+        `shipments: ${SHIPMENT_CREATE_RATE} creates/s for ${SHIPMENT_CREATE_SECONDS} s, then tracking at ${TRACKING_RATE}/s for ${TRACKING_SECONDS} s`,
+      );
+      const api = await measureShipmentApi({
+        databaseUrl: bench.url,
+        natsUrl: NATS_URL,
+        createRate: SHIPMENT_CREATE_RATE,
+        createSeconds: SHIPMENT_CREATE_SECONDS,
+        trackingRate: TRACKING_RATE,
+        trackingSeconds: TRACKING_SECONDS,
+      });
+      const createCheck: Check = {
+        name: `3-parcel shipment create p99 at ${SHIPMENT_CREATE_RATE}/s`,
+        value: fmtMs(api.create.p99Ms),
+        target: `<= ${SHIPMENT_CREATE_P99_TARGET_MS} ms`,
+        pass: api.create.p99Ms <= SHIPMENT_CREATE_P99_TARGET_MS && api.create.failed === 0,
+      };
+      const trackingCheck: Check = {
+        name: `public tracking p99 at ${TRACKING_RATE}/s`,
+        value: fmtMs(api.tracking.p99Ms),
+        target: `<= ${TRACKING_P99_TARGET_MS} ms`,
+        pass: api.tracking.p99Ms <= TRACKING_P99_TARGET_MS && api.tracking.failed === 0,
+      };
+      checks.push(createCheck, trackingCheck);
+      const shipmentHeader = ['6. shipments API', 'p50', 'p99', 'max', 'answers (failed)', 'target', 'result'];
+      const figures = (name: string, f: typeof api.create, check: Check) => [
+        name,
+        fmtMs(f.p50Ms),
+        fmtMs(f.p99Ms),
+        fmtMs(f.maxMs),
+        `${f.count} (${f.failed})`,
+        check.target,
+        verdict(check.pass),
+      ];
+      const shipmentRows = [
+        figures(`create, 3 parcels, ${SHIPMENT_CREATE_RATE}/s, read-your-writes`, api.create, createCheck),
+        figures(`public tracking, ${TRACKING_RATE}/s`, api.tracking, trackingCheck),
+      ];
+      log(table(shipmentHeader, shipmentRows));
+      log();
+      sections.push(
+        `## 6. Shipments: create and public tracking\n\nThe API in-process (PostgreSQL, NATS, projector and the courier-registration process manager inside, the address database imported, THE SANDBOX couriers). An admin creates 3-parcel home deliveries for a client at a steady ${SHIPMENT_CREATE_RATE}/s (open loop) for ${SHIPMENT_CREATE_SECONDS} s after 10 warm-up creates; each answer waits until the shipments read model holds the shipment (read-your-writes). Then the public tracking of those shipments at ${TRACKING_RATE}/s for ${TRACKING_SECONDS} s (rate limit raised for the bench).\n\n${markdownTable(shipmentHeader, shipmentRows)}`,
+      );
+    }
+
+    if (PARTS.has('rebuild')) {
+      // 7. The shipments read model rebuilt from a million events.
+      await resetEventStore(bench.url);
+      progress(`rebuild: ${fmtInt(REBUILD_EVENTS)} shipment events, then the shipments read model from the first`);
+      const rebuilt = await measureShipmentsRebuild(bench.url, REBUILD_EVENTS, REBUILD_BATCH);
+      const rebuildCheck: Check = {
+        name: `shipments read model rebuild (${fmtInt(rebuilt.events)} events)`,
+        value: `${fmtInt(rebuilt.eventsPerSecond)} events/s`,
+        target: `>= ${fmtInt(REBUILD_TARGET)} events/s`,
+        pass: rebuilt.eventsPerSecond >= REBUILD_TARGET,
+      };
+      checks.push(rebuildCheck);
+      const rebuildHeader = ['7. shipments rebuild', 'events', 'time', 'events/s', 'target', 'result'];
+      const rebuildRows = [
+        [
+          'rebuild from the first event',
+          fmtInt(rebuilt.events),
+          `${rebuilt.seconds.toFixed(1)} s`,
+          fmtInt(rebuilt.eventsPerSecond),
+          rebuildCheck.target,
+          verdict(rebuildCheck.pass),
+        ],
+      ];
+      log(table(rebuildHeader, rebuildRows));
+      log(`   (filled in ${rebuilt.fillSeconds.toFixed(1)} s; batches of ${REBUILD_BATCH})`);
+      log();
+      sections.push(
+        `## 7. Shipments read model rebuild\n\n${fmtInt(rebuilt.events)} events (per shipment: created with 3 parcels, registered with the courier, each parcel received: 5 events) appended in 1000-event batches (${rebuilt.fillSeconds.toFixed(1)} s), then \`rebuildProjection\` of the shipments read model from the first event into fresh tables, ${REBUILD_BATCH} events a batch (the projection folds a batch in memory and writes it in a few multi-row statements).\n\n${markdownTable(rebuildHeader, rebuildRows)}`,
       );
     }
 
@@ -323,7 +457,10 @@ async function main(): Promise<void> {
       '',
       sections.join('\n\n'),
       '',
-      `## Summary\n\n${markdownTable(['figure', 'measured', 'target', 'result'], checks.map((c) => [c.name, c.value, c.target, verdict(c.pass)]))}\n\n${summary}`,
+      `## Summary\n\n${markdownTable(
+        ['figure', 'measured', 'target', 'result'],
+        checks.map((c) => [c.name, c.value, c.target, verdict(c.pass)]),
+      )}\n\n${summary}`,
       '',
     ].join('\n');
     if (PARTS.size === ALL_PARTS.length) {

@@ -1,5 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assertNoLeaks, linkToken, mailTo, registerConfirmed, SEEDED, shiftableClock, startTestApi, storedHashes, type TestApi } from '../testing/index.js';
+import {
+  assertNoLeaks,
+  linkToken,
+  mailTo,
+  registerConfirmed,
+  SEEDED,
+  shiftableClock,
+  startTestApi,
+  storedHashes,
+  type TestApi,
+} from '../testing/index.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -37,7 +47,13 @@ describe('authentication (HTTP, in process)', () => {
       const response = await api.request('POST', '/api/user/login', { body: SEEDED.worker });
       expect(response.status).toBe(200);
       expect(response.headers.get('x-read-model')).toBe('current');
-      expect(response.body).toEqual({ token: expect.any(String), id: expect.stringMatching(UUID), email: SEEDED.worker.email, role: 1, workstation: null });
+      expect(response.body).toEqual({
+        token: expect.any(String),
+        id: expect.stringMatching(UUID),
+        email: SEEDED.worker.email,
+        role: 1,
+        workstation: null,
+      });
       expect(response.body.token.length).toBeGreaterThanOrEqual(32);
 
       const whoami = await api.request('GET', '/api/whoami', { token: response.body.token });
@@ -46,7 +62,9 @@ describe('authentication (HTTP, in process)', () => {
     });
 
     it('normalizes the e-mail (case, spaces)', async () => {
-      const response = await api.request('POST', '/api/user/login', { body: { email: '  Admin@Example.COM ', password: SEEDED.admin.password } });
+      const response = await api.request('POST', '/api/user/login', {
+        body: { email: '  Admin@Example.COM ', password: SEEDED.admin.password },
+      });
       expect(response.status).toBe(200);
       expect(response.body.role).toBe(0);
       expect(response.body.email).toBe(SEEDED.admin.email);
@@ -54,7 +72,9 @@ describe('authentication (HTTP, in process)', () => {
 
     it('refuses a wrong password and an unknown e-mail with the same 401 answer', async () => {
       const wrong = await api.request('POST', '/api/user/login', { body: { email: SEEDED.admin.email, password: 'wrong-password' } });
-      const unknown = await api.request('POST', '/api/user/login', { body: { email: newEmail('nobody'), password: SEEDED.admin.password } });
+      const unknown = await api.request('POST', '/api/user/login', {
+        body: { email: newEmail('nobody'), password: SEEDED.admin.password },
+      });
       expect(wrong.status).toBe(401);
       expect(wrong.body).toEqual({ code: 'invalid_credentials' });
       expect(unknown.status).toBe(401);
@@ -151,15 +171,24 @@ describe('authentication (HTTP, in process)', () => {
       });
       expect(noToken.status).toBe(401);
 
-      const mismatch = await api.request('PUT', '/api/user/password', { token, body: { current_password: 'first-password', password: 'second-password', password_confirmation: 'other-password' } });
+      const mismatch = await api.request('PUT', '/api/user/password', {
+        token,
+        body: { current_password: 'first-password', password: 'second-password', password_confirmation: 'other-password' },
+      });
       expect(mismatch.status).toBe(422);
       expect(mismatch.body.errors).toEqual({ password_confirmation: ['passwords_do_not_match'] });
 
-      const short = await api.request('PUT', '/api/user/password', { token, body: { current_password: 'first-password', password: 'short', password_confirmation: 'short' } });
+      const short = await api.request('PUT', '/api/user/password', {
+        token,
+        body: { current_password: 'first-password', password: 'short', password_confirmation: 'short' },
+      });
       expect(short.status).toBe(422);
       expect(short.body.errors.password).toEqual(['password_too_short']);
 
-      const missing = await api.request('PUT', '/api/user/password', { token, body: { current_password: 'first-password', password: 'second-password' } });
+      const missing = await api.request('PUT', '/api/user/password', {
+        token,
+        body: { current_password: 'first-password', password: 'second-password' },
+      });
       expect(missing.status).toBe(422);
       expect(missing.body.errors.password_confirmation).toEqual(['required']);
 
@@ -271,7 +300,13 @@ describe('authentication (HTTP, in process)', () => {
       mailedTokens.push(recovery);
       // A user has one pending link: this one was not replaced by the recovery link.
       const unconfirmed = newEmail('expiry-confirm');
-      expect((await api.request('POST', '/api/user/register', { body: { email: unconfirmed, password: 'expiry-password', password_confirmation: 'expiry-password' } })).status).toBe(201);
+      expect(
+        (
+          await api.request('POST', '/api/user/register', {
+            body: { email: unconfirmed, password: 'expiry-password', password_confirmation: 'expiry-password' },
+          })
+        ).status,
+      ).toBe(201);
       const confirmation = linkToken(await mailTo(api.sink, unconfirmed), '/email/check/');
       mailedTokens.push(confirmation);
       const reset = (password: string) =>
@@ -350,7 +385,9 @@ describe('authentication (HTTP, in process)', () => {
       expect(await loginStatus(email, 'dup-password')).toBe(200);
       expect(await loginStatus(email, 'other-password')).toBe(401);
 
-      const invalid = await api.request('POST', '/api/user/register', { body: { email: 'x', password: 'abc', password_confirmation: 'abd' } });
+      const invalid = await api.request('POST', '/api/user/register', {
+        body: { email: 'x', password: 'abc', password_confirmation: 'abd' },
+      });
       expect(invalid.status).toBe(422);
       expect(invalid.body.errors.email).toEqual(['invalid_email']);
       expect(invalid.body.errors.password).toEqual(['password_too_short']);

@@ -116,7 +116,8 @@ export class IdentityMails {
       '',
       'Jeśli to nie Ty, zignoruj tę wiadomość.',
     ].join('\n');
-    if (!(await this.send(to, 'registration attempt', `Próba rejestracji – ${product}`, body))) logger.error('Registration-attempt mail not sent');
+    if (!(await this.send(to, 'registration attempt', `Próba rejestracji – ${product}`, body)))
+      logger.error('Registration-attempt mail not sent');
   }
 
   private async send(to: string, kind: string, subject: string, text: string): Promise<boolean> {

@@ -8,7 +8,13 @@ import { RateLimits } from '../shared/rate-limits.js';
 import { LoginThrottle } from './login-throttle.js';
 import { MailBudget } from './mail-budget.js';
 
-const config = { LOGIN_MAX_FAILURES: 3, LOGIN_MAX_FAILURES_PER_ADDRESS: 8, LOGIN_LOCK_MINUTES: 15, MAIL_LIMIT_PER_EMAIL: 3, MAIL_LIMIT_PER_ADDRESS: 10 } as ApiConfig;
+const config = {
+  LOGIN_MAX_FAILURES: 3,
+  LOGIN_MAX_FAILURES_PER_ADDRESS: 8,
+  LOGIN_LOCK_MINUTES: 15,
+  MAIL_LIMIT_PER_EMAIL: 3,
+  MAIL_LIMIT_PER_ADDRESS: 10,
+} as ApiConfig;
 
 /** Resolves to true when the attempt was refused with too_many_attempts. */
 const refused = (attempt: Promise<unknown>) =>
@@ -24,7 +30,12 @@ for (const kind of ['postgres', 'pglite'] as const) {
   describe(`login throttle and mail budget on ${kind} (rate_limits)`, () => {
     let testDb: TestDatabase | undefined;
     let database: Database;
-    const clock = { at: Date.parse('2026-11-24T10:00:00Z'), now() { return new Date(this.at); } };
+    const clock = {
+      at: Date.parse('2026-11-24T10:00:00Z'),
+      now() {
+        return new Date(this.at);
+      },
+    };
     let counters: RateLimits;
     let throttle: LoginThrottle;
     let budget: MailBudget;

@@ -61,7 +61,8 @@ describe('role matrix: every route, every kind of caller', () => {
 
       for (const role of ALL) {
         const allowed = rule.public || (rule.roles ?? []).includes(role);
-        const token = rule.consumesSession && allowed ? (await api.login(CREDENTIALS[role].email, CREDENTIALS[role].password)).token : tokens[role];
+        const token =
+          rule.consumesSession && allowed ? (await api.login(CREDENTIALS[role].email, CREDENTIALS[role].password)).token : tokens[role];
         const response = await call(key, token);
         outcomes[role] = response.status;
         expected[role] = allowed ? rule.passes : 403;

@@ -36,7 +36,9 @@ describe('identity holes (issue 9)', () => {
       const email = newEmail('burst');
       await registerConfirmed(api, email, 'right-password');
       const burst = await Promise.all(
-        Array.from({ length: 60 }, (_, i) => requestFrom(api, '127.0.0.3', 'POST', '/api/user/login', { email, password: i === 59 ? 'right-password' : `wrong-${i}-pass` })),
+        Array.from({ length: 60 }, (_, i) =>
+          requestFrom(api, '127.0.0.3', 'POST', '/api/user/login', { email, password: i === 59 ? 'right-password' : `wrong-${i}-pass` }),
+        ),
       );
       const statuses = burst.map((r) => r.status);
       expect(statuses.filter((s) => s !== 429).length, statuses.join(',')).toBeLessThanOrEqual(5);
@@ -49,8 +51,14 @@ describe('identity holes (issue 9)', () => {
 
     it('refuses one address trying many e-mails after LOGIN_MAX_FAILURES_PER_ADDRESS, other addresses go on', async () => {
       const statuses = [];
-      for (let i = 0; i < 31; i++) statuses.push((await requestFrom(api, '127.0.0.5', 'POST', '/api/user/login', { email: newEmail('spray'), password: 'guess-password' })).status);
-      expect(statuses.slice(0, 30).every((s) => s === 401), statuses.join(',')).toBe(true);
+      for (let i = 0; i < 31; i++)
+        statuses.push(
+          (await requestFrom(api, '127.0.0.5', 'POST', '/api/user/login', { email: newEmail('spray'), password: 'guess-password' })).status,
+        );
+      expect(
+        statuses.slice(0, 30).every((s) => s === 401),
+        statuses.join(','),
+      ).toBe(true);
       expect(statuses[30]).toBe(429);
       expect((await requestFrom(api, '127.0.0.5', 'POST', '/api/user/login', SEEDED.worker)).status).toBe(429);
       expect((await requestFrom(api, '127.0.0.6', 'POST', '/api/user/login', SEEDED.worker)).status).toBe(200);
@@ -68,7 +76,10 @@ describe('identity holes (issue 9)', () => {
       sockets.push(otherSocket, mySocket);
       await Promise.all([otherSocket.ready, mySocket.ready]);
 
-      const missing = await api.request('PUT', '/api/user/password', { token: mine, body: { password: 'second-password', password_confirmation: 'second-password' } });
+      const missing = await api.request('PUT', '/api/user/password', {
+        token: mine,
+        body: { password: 'second-password', password_confirmation: 'second-password' },
+      });
       expect(missing.status).toBe(422);
       expect(missing.body.errors).toEqual({ current_password: ['required'] });
       const wrong = await api.request('PUT', '/api/user/password', {
@@ -169,7 +180,9 @@ describe('identity holes (issue 9)', () => {
       const email = newEmail('blocked');
       const created = await api.request('POST', '/api/user', { token: adminToken, body: { email, role: 1 } });
       const invitation = linkToken(await mailTo(api.sink, email), '/password-reset/');
-      await api.request('POST', '/api/user/password/reset', { body: { token: invitation, password: 'blocked-password', password_confirmation: 'blocked-password' } });
+      await api.request('POST', '/api/user/password/reset', {
+        body: { token: invitation, password: 'blocked-password', password_confirmation: 'blocked-password' },
+      });
       expect((await api.request('DELETE', '/api/user', { token: adminToken, body: { id: created.body.id } })).status).toBe(200);
       const right = await login(email, 'blocked-password');
       const wrong = await login(email, 'wrong-password');
@@ -180,7 +193,9 @@ describe('identity holes (issue 9)', () => {
 
     it('lets a self-registered sender log in only after confirming the e-mail', async () => {
       const email = newEmail('unconfirmed');
-      const registered = await api.request('POST', '/api/user/register', { body: { email, password: 'sender-password', password_confirmation: 'sender-password' } });
+      const registered = await api.request('POST', '/api/user/register', {
+        body: { email, password: 'sender-password', password_confirmation: 'sender-password' },
+      });
       expect(registered.status).toBe(201);
       const before = await login(email, 'sender-password');
       expect(before.status).toBe(403);

@@ -24,7 +24,14 @@ describe('seeding with two replicas starting together', () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'parcel-seed-'));
     closers.push(() => rm(dataDir, { recursive: true, force: true }));
     const config = (runProjector: boolean) =>
-      readConfig({ DATABASE_URL: database.url, RUN_PROJECTOR: String(runProjector), SMTP_URL: sink.url, DATA_DIR: dataDir, PORT: '0', ADDRESS_IMPORT: 'false' });
+      readConfig({
+        DATABASE_URL: database.url,
+        RUN_PROJECTOR: String(runProjector),
+        SMTP_URL: sink.url,
+        DATA_DIR: dataDir,
+        PORT: '0',
+        ADDRESS_IMPORT: 'false',
+      });
 
     const infras: Infrastructure[] = [await createInfrastructure(config(true)), await createInfrastructure(config(false))];
     for (const infra of infras) closers.push(() => infra.close());

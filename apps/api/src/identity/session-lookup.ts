@@ -51,7 +51,9 @@ export class SessionLookup {
   async findLive(tokenHashes: readonly string[]): Promise<Map<string, AuthenticatedUser>> {
     const found = new Map<string, AuthenticatedUser>();
     for (let i = 0; i < tokenHashes.length; i += 1000) {
-      const rows = await this.live().where('s.token_hash', 'in', tokenHashes.slice(i, i + 1000)).execute();
+      const rows = await this.live()
+        .where('s.token_hash', 'in', tokenHashes.slice(i, i + 1000))
+        .execute();
       for (const row of rows) {
         const user = toUser(row);
         if (user) found.set(row.token_hash, user);

@@ -1,6 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assertNoLeaks, linkToken, mailTo, registerConfirmed, SEEDED, shiftableClock, startTestApi, type TestApi } from '../testing/index.js';
+import {
+  assertNoLeaks,
+  linkToken,
+  mailTo,
+  registerConfirmed,
+  SEEDED,
+  shiftableClock,
+  startTestApi,
+  type TestApi,
+} from '../testing/index.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -256,7 +265,9 @@ describe('user administration (HTTP, in process)', () => {
       await acceptInvitation(email, 'race-password');
       const candidates = [1, 2, 3, 4].map((i) => newEmail(`race-${i}`));
       const answers = await Promise.all(candidates.map((candidate) => adminApi().put('/api/user', { id, email: candidate, role: 1 })));
-      expect(answers.every((answer) => answer.status === 200 || (answer.status === 409 && answer.body.code === 'wrong_expected_revision'))).toBe(true);
+      expect(
+        answers.every((answer) => answer.status === 200 || (answer.status === 409 && answer.body.code === 'wrong_expected_revision')),
+      ).toBe(true);
       const final = (await adminApi().get(`/api/user/${id}`)).body.email as string;
       expect(candidates).toContain(final);
 
@@ -272,7 +283,19 @@ describe('user administration (HTTP, in process)', () => {
       const address = newEmail('stale');
       // As a change of e-mail that crashed after reserving would leave it.
       await api.infra.store.append(`email-${address}`, [
-        { type: 'EmailReserved', data: { email: address, userId: admin.id }, metadata: { correlationId: randomUUID(), causationId: randomUUID(), userId: null, role: null, workstation: null, warehouse: null, recordedAt: new Date().toISOString() } },
+        {
+          type: 'EmailReserved',
+          data: { email: address, userId: admin.id },
+          metadata: {
+            correlationId: randomUUID(),
+            causationId: randomUUID(),
+            userId: null,
+            role: null,
+            workstation: null,
+            warehouse: null,
+            recordedAt: new Date().toISOString(),
+          },
+        },
       ]);
       const login = await api.request('POST', '/api/user/login', { body: { email: address, password: SEEDED.admin.password } });
       expect(login.status).toBe(401);

@@ -11,7 +11,14 @@ import { SECRET_CIPHER_PROVIDER } from './secret-cipher.provider.js';
 @Module({})
 export class PlatformModule {
   static forRoot(infra: Infrastructure, clock: Clock): DynamicModule {
-    const providers = [{ provide: INFRA, useValue: infra }, { provide: CLOCK, useValue: clock }, EventSourced, ReadModelWaiter, RateLimits, SECRET_CIPHER_PROVIDER];
+    const providers = [
+      { provide: INFRA, useValue: infra },
+      { provide: CLOCK, useValue: clock },
+      EventSourced,
+      ReadModelWaiter,
+      RateLimits,
+      SECRET_CIPHER_PROVIDER,
+    ];
     return { module: PlatformModule, providers, exports: providers };
   }
 }

@@ -13,7 +13,13 @@ type Format = 'pdf' | 'zpl';
 const CONTENT_TYPE: Record<Format, string> = { pdf: 'application/pdf', zpl: 'application/zpl; charset=utf-8' };
 
 /** Streams labels into the response: a PDF on the chosen paper, or ZPL (8 dots/mm, 100x150). */
-async function send(res: Response, labels: Iterable<ParcelLabel> | AsyncIterable<ParcelLabel>, format: Format, size: PaperSize, name: string) {
+async function send(
+  res: Response,
+  labels: Iterable<ParcelLabel> | AsyncIterable<ParcelLabel>,
+  format: Format,
+  size: PaperSize,
+  name: string,
+) {
   res.setHeader('Content-Type', CONTENT_TYPE[format]);
   res.setHeader('Content-Disposition', `attachment; filename="${labelFileName(name, format)}"`);
   res.setHeader('Cache-Control', 'no-store');
@@ -48,7 +54,11 @@ export class LabelsController {
   @Post('app/v2/shipment/labels')
   @HttpCode(200)
   @Roles(...ALL_ROLES)
-  async bulk(@Body(bulkLabelsRequest) body: z.output<typeof bulkLabelsRequest>, @CurrentUser() user: AuthenticatedUser, @Res() res: Response) {
+  async bulk(
+    @Body(bulkLabelsRequest) body: z.output<typeof bulkLabelsRequest>,
+    @CurrentUser() user: AuthenticatedUser,
+    @Res() res: Response,
+  ) {
     await send(res, this.labels.bulk(body.numbers, user), body.format ?? 'pdf', body.size, 'etykiety');
   }
 
@@ -56,7 +66,11 @@ export class LabelsController {
   @Get('app/v1/parcel/:internalNumber/generate-return-sticker')
   @Roles(...STAFF_ROLES)
   @FileRoute()
-  async returnSticker(@Params(shipmentNumberParams) params: z.output<typeof shipmentNumberParams>, @CurrentUser() user: AuthenticatedUser, @Res() res: Response) {
+  async returnSticker(
+    @Params(shipmentNumberParams) params: z.output<typeof shipmentNumberParams>,
+    @CurrentUser() user: AuthenticatedUser,
+    @Res() res: Response,
+  ) {
     const { number, labels } = await this.labels.of(params.internalNumber, user, 'return');
     await send(res, labels, 'pdf', '100150', number);
   }
@@ -65,7 +79,11 @@ export class LabelsController {
   @Get('parcel/:internalNumber/label/re-paste')
   @Roles(...STAFF_ROLES)
   @FileRoute()
-  async restick(@Params(shipmentNumberParams) params: z.output<typeof shipmentNumberParams>, @CurrentUser() user: AuthenticatedUser, @Res() res: Response) {
+  async restick(
+    @Params(shipmentNumberParams) params: z.output<typeof shipmentNumberParams>,
+    @CurrentUser() user: AuthenticatedUser,
+    @Res() res: Response,
+  ) {
     const { number, labels } = await this.labels.of(params.internalNumber, user, 're_stick');
     await send(res, labels, 'pdf', '100150', number);
   }

@@ -21,7 +21,13 @@ describe('labels (HTTP, PDF decoded with pdftoppm and zbarimg)', () => {
     alice = await h.newClient();
     bob = await h.newClient();
     dir = await mkdtemp(join(tmpdir(), 'labels-e2e-'));
-    const created = await alice.as.post('/api/app/v2/shipment/', shipmentBody({ parcels: [parcel(1.5), parcel(2), parcel(3)], content: { declared_content: 'Buty', declared_value: 80, cash_on_delivery_value: 120.5 } }));
+    const created = await alice.as.post(
+      '/api/app/v2/shipment/',
+      shipmentBody({
+        parcels: [parcel(1.5), parcel(2), parcel(3)],
+        content: { declared_content: 'Buty', declared_value: 80, cash_on_delivery_value: 120.5 },
+      }),
+    );
     number = created.body.internal_waybill;
     shipment = await h.settled(alice.as, number);
   }, 120_000);
@@ -33,7 +39,12 @@ describe('labels (HTTP, PDF decoded with pdftoppm and zbarimg)', () => {
   /** GET a file with a bearer token or a public file token; answers status, headers and bytes. */
   const file = async (path: string, token?: string) => {
     const response = await fetch(`${h.api.baseUrl}${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
-    return { status: response.status, type: response.headers.get('content-type'), disposition: response.headers.get('content-disposition'), bytes: Buffer.from(await response.arrayBuffer()) };
+    return {
+      status: response.status,
+      type: response.headers.get('content-type'),
+      disposition: response.headers.get('content-disposition'),
+      bytes: Buffer.from(await response.arrayBuffer()),
+    };
   };
   const tokenOf = async (as: Caller) => (await as.get('/api/public_token')).body.token as string;
   const codesOf = async (pdf: Buffer, name: string) => {
@@ -74,13 +85,17 @@ describe('labels (HTTP, PDF decoded with pdftoppm and zbarimg)', () => {
   });
 
   it('a public file token opens only what its user may read, only file routes, only while valid', async () => {
-    expect((await file(`/api/app/v2/shipment/${number}/labels/100150?_public_token=${encodeURIComponent(await tokenOf(bob.as))}`)).status).toBe(404);
+    expect(
+      (await file(`/api/app/v2/shipment/${number}/labels/100150?_public_token=${encodeURIComponent(await tokenOf(bob.as))}`)).status,
+    ).toBe(404);
     expect((await file(`/api/app/v2/shipment/${number}/labels/100150?_public_token=forged.1.x`)).status).toBe(401);
     expect((await file(`/api/app/v2/shipment/${number}/labels/100150`)).status).toBe(401);
     expect((await file(`/api/app/v2/shipment/${number}?_public_token=${encodeURIComponent(await tokenOf(alice.as))}`)).status).toBe(401);
     const token = await tokenOf(alice.as);
     const [session, , signature] = token.split('.');
-    expect((await file(`/api/app/v2/shipment/${number}/labels/100150?_public_token=${session}.${Date.now() + 3_600_000}.${signature}`)).status).toBe(401);
+    expect(
+      (await file(`/api/app/v2/shipment/${number}/labels/100150?_public_token=${session}.${Date.now() + 3_600_000}.${signature}`)).status,
+    ).toBe(401);
   });
 
   it('bulk: many shipments in one file, foreign ones left out', async () => {
@@ -111,14 +126,19 @@ describe('labels (HTTP, PDF decoded with pdftoppm and zbarimg)', () => {
     expect(codes).toHaveLength(1);
     expect(codes[0]).toMatch(/^0000/);
     expect(parseLabelBarcode(codes[0]!)).toMatchObject({ parcelId: shipment.parcels[1].id, restick: true });
-    const sticker = await file(`/api/app/v1/parcel/${parcelNumber}/generate-return-sticker?_public_token=${encodeURIComponent(workerToken)}`);
+    const sticker = await file(
+      `/api/app/v1/parcel/${parcelNumber}/generate-return-sticker?_public_token=${encodeURIComponent(workerToken)}`,
+    );
     expect(sticker.status).toBe(200);
     expect((await codesOf(sticker.bytes, 'return')).text).toContain('ZWROT');
-    expect((await file(`/api/parcel/${parcelNumber}/label/re-paste?_public_token=${encodeURIComponent(await tokenOf(alice.as))}`)).status).toBe(403);
+    expect(
+      (await file(`/api/parcel/${parcelNumber}/label/re-paste?_public_token=${encodeURIComponent(await tokenOf(alice.as))}`)).status,
+    ).toBe(403);
   });
 
   it('no label before the courier has the shipment', async () => {
-    const failed = (await alice.as.post('/api/app/v2/shipment/', shipmentBody({ recipient: recipient({ name: 'SANDBOX-REJECT X' }) }))).body.internal_waybill;
+    const failed = (await alice.as.post('/api/app/v2/shipment/', shipmentBody({ recipient: recipient({ name: 'SANDBOX-REJECT X' }) }))).body
+      .internal_waybill;
     await h.settled(alice.as, failed);
     const label = await alice.as.get(`/api/app/v2/shipment/${failed}/labels/100150`);
     expect(label.status).toBe(409);

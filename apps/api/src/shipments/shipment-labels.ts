@@ -28,7 +28,10 @@ function labelParty(p: ShipmentParty): LabelParty {
 
 /** The sorting route printed large: destination country and county (or locality). */
 export function routeCode(countryId: number, party: ShipmentParty): string {
-  const area = (party.address.county ?? party.address.locality_name).normalize('NFD').replace(/[\u0300-\u036f]/g, '').toUpperCase();
+  const area = (party.address.county ?? party.address.locality_name)
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toUpperCase();
   return `${destination(countryId)?.iso ?? ''} ${area.slice(0, 12)}`.trim();
 }
 
@@ -50,7 +53,11 @@ export class ShipmentLabels {
   }
 
   /** The labels of one shipment (a shipment's number), or of one parcel (a parcel's number: return sticker, re-stick). */
-  async of(number: string, user: AuthenticatedUser, kind: Kind = 'standard'): Promise<{ number: string; labels: ParcelLabel[]; clientId: number }> {
+  async of(
+    number: string,
+    user: AuthenticatedUser,
+    kind: Kind = 'standard',
+  ): Promise<{ number: string; labels: ParcelLabel[]; clientId: number }> {
     const { row, parcelId } = await this.shipments.readable(number, user);
     if (kind === 'standard' && parcelId !== null) throw new DomainError('shipment_not_found');
     if (kind !== 'standard' && parcelId === null) throw new DomainError('parcel_not_found', { field: 'internalNumber' });
@@ -65,7 +72,12 @@ export class ShipmentLabels {
     const own = user.role === ROLES.client ? await this.ownClient(user) : null;
     for (let i = 0; i < numbers.length; i += BULK_PAGE) {
       const page = numbers.slice(i, i + BULK_PAGE).map((n) => n.trim().toUpperCase());
-      let query = this.db.selectFrom('shipments').selectAll().where('number', 'in', page).where('registration', '=', 'registered').where('deleted_at', 'is', null);
+      let query = this.db
+        .selectFrom('shipments')
+        .selectAll()
+        .where('number', 'in', page)
+        .where('registration', '=', 'registered')
+        .where('deleted_at', 'is', null);
       if (user.role === ROLES.client) query = query.where('client_id', '=', own ?? -1);
       const rows = new Map((await query.execute()).map((r) => [r.number, r]));
       const parcels = await this.parcels([...rows.values()].map((r) => r.id));
@@ -78,27 +90,46 @@ export class ShipmentLabels {
 
   /** The client's default label format (CLIENT_DEFAULT_LABEL_FILE_TYPE), pdf unless it says zpl. */
   async defaultFormat(clientId: number): Promise<'pdf' | 'zpl'> {
-    const row = await this.db.selectFrom('client_parameters').select('value').where('client_id', '=', clientId).where('code', '=', 'CLIENT_DEFAULT_LABEL_FILE_TYPE').executeTakeFirst();
+    const row = await this.db
+      .selectFrom('client_parameters')
+      .select('value')
+      .where('client_id', '=', clientId)
+      .where('code', '=', 'CLIENT_DEFAULT_LABEL_FILE_TYPE')
+      .executeTakeFirst();
     return row?.value === 'zpl' ? 'zpl' : 'pdf';
   }
 
   private async parcels(shipmentIds: readonly number[]): Promise<Map<number, Selectable<ShipmentParcelTable>[]>> {
     const byShipment = new Map<number, Selectable<ShipmentParcelTable>[]>();
     if (shipmentIds.length === 0) return byShipment;
-    const rows = await this.db.selectFrom('shipment_parcels').selectAll().where('shipment_id', 'in', shipmentIds).where('active', '=', true).orderBy('position').execute();
+    const rows = await this.db
+      .selectFrom('shipment_parcels')
+      .selectAll()
+      .where('shipment_id', 'in', shipmentIds)
+      .where('active', '=', true)
+      .orderBy('position')
+      .execute();
     for (const row of rows) byShipment.set(row.shipment_id, [...(byShipment.get(row.shipment_id) ?? []), row]);
     return byShipment;
   }
 
-  private labels(row: Selectable<ShipmentTable>, parcels: readonly Selectable<ShipmentParcelTable>[], kind: Kind): (ParcelLabel & { parcelId: number })[] {
+  private labels(
+    row: Selectable<ShipmentTable>,
+    parcels: readonly Selectable<ShipmentParcelTable>[],
+    kind: Kind,
+  ): (ParcelLabel & { parcelId: number })[] {
     const service = deliveryService(row.delivery_service)!;
     const foreign = service.isReturn ? row.sender : row.recipient;
     // A return sticker sends the parcel back to the client: sender and recipient swap.
     const [sender, recipient] = kind === 'return' ? [row.recipient, row.sender] : [row.sender, row.recipient];
-    const cod = row.content.cash_on_delivery_value > 0 ? { amount: row.content.cash_on_delivery_value, currency: row.content.currency } : null;
+    const cod =
+      row.content.cash_on_delivery_value > 0 ? { amount: row.content.cash_on_delivery_value, currency: row.content.currency } : null;
     return parcels.map((p) => ({
       parcelId: p.id,
-      code28: labelBarcode({ parcelId: p.id, position: p.position, count: parcels.length, countryId: row.country_id, service: row.delivery_service }, kind === 're_stick'),
+      code28: labelBarcode(
+        { parcelId: p.id, position: p.position, count: parcels.length, countryId: row.country_id, service: row.delivery_service },
+        kind === 're_stick',
+      ),
       parcelNumber: p.number,
       shipmentNumber: row.number,
       position: p.position,

@@ -41,7 +41,10 @@ export class ShipmentPlaces {
   async statusTypes(ids: readonly number[], forGiving = false): Promise<Map<number, StatusTypeView>> {
     const found = await this.statuses.many([...new Set(ids)], { includeDeleted: !forGiving });
     return new Map(
-      [...found.values()].map((t) => [t.id, { id: t.id, name: t.displayed_name, displayed_name_ro: t.displayed_name_ro, internal: t.internal === 1, repeatable: t.repeatable }]),
+      [...found.values()].map((t) => [
+        t.id,
+        { id: t.id, name: t.displayed_name, displayed_name_ro: t.displayed_name_ro, internal: t.internal === 1, repeatable: t.repeatable },
+      ]),
     );
   }
 }

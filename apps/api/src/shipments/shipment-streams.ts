@@ -101,7 +101,12 @@ export class ShipmentStreams {
   /** The shipment of each parcel (read model: parcels are known once their shipment is projected). */
   async shipmentsOfParcels(parcelIds: readonly number[]): Promise<Map<number, number>> {
     if (parcelIds.length === 0) return new Map();
-    const rows = await this.db.selectFrom('shipment_parcels').select(['id', 'shipment_id']).where('id', 'in', [...new Set(parcelIds)]).where('active', '=', true).execute();
+    const rows = await this.db
+      .selectFrom('shipment_parcels')
+      .select(['id', 'shipment_id'])
+      .where('id', 'in', [...new Set(parcelIds)])
+      .where('active', '=', true)
+      .execute();
     return new Map(rows.map((r) => [r.id, r.shipment_id]));
   }
 

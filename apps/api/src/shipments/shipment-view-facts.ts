@@ -1,10 +1,19 @@
-import { ROLES, deliveryService, seededStatusBySystemId, type ExistingShipment, type Role, type RoleName, type ShipmentView as PermissionView } from '@parcel/domain';
+import {
+  ROLES,
+  deliveryService,
+  seededStatusBySystemId,
+  type ExistingShipment,
+  type Role,
+  type RoleName,
+  type ShipmentView as PermissionView,
+} from '@parcel/domain';
 import type { ShipmentStreams } from './shipment-streams.js';
 
 const RECEIVED = seededStatusBySystemId('warehouse_received').id;
 const RETURN_RECEIVED = seededStatusBySystemId('return_warehouse_received').id;
 
-export const roleName = (role: Role): RoleName => (role === ROLES.admin ? 'admin' : role === ROLES.warehouse_worker ? 'warehouse_worker' : 'client');
+export const roleName = (role: Role): RoleName =>
+  role === ROLES.admin ? 'admin' : role === ROLES.warehouse_worker ? 'warehouse_worker' : 'client';
 
 /**
  * What the permission rules need to know about a shipment, from its streams

@@ -40,14 +40,22 @@ export class ShipmentsController {
   @Post('shipment')
   @HttpCode(201)
   @Roles(ROLES.admin, ROLES.client)
-  async create(@Body(createShipmentRequest) body: CreateShipmentRequest, @CurrentUser() user: AuthenticatedUser, @Context() context: CommandContext) {
+  async create(
+    @Body(createShipmentRequest) body: CreateShipmentRequest,
+    @CurrentUser() user: AuthenticatedUser,
+    @Context() context: CommandContext,
+  ) {
     const { client_id, ...request } = body;
     return this.commands.execute(new CreateShipmentCommand(await this.clientFor(user, client_id), request, context));
   }
 
   @Put('shipment')
   @Roles(ROLES.admin, ROLES.client)
-  async change(@Body(updateShipmentRequest) body: UpdateShipmentRequest, @CurrentUser() user: AuthenticatedUser, @Context() context: CommandContext) {
+  async change(
+    @Body(updateShipmentRequest) body: UpdateShipmentRequest,
+    @CurrentUser() user: AuthenticatedUser,
+    @Context() context: CommandContext,
+  ) {
     await this.assertOwn(user, body.id);
     return this.commands.execute(new ChangeShipmentCommand(body, context));
   }
@@ -55,7 +63,11 @@ export class ShipmentsController {
   /** Retry the courier registration (body id). */
   @Patch('shipment')
   @Roles(ROLES.admin, ROLES.client)
-  async retry(@Body(retryRegistrationRequest) body: { id: number }, @CurrentUser() user: AuthenticatedUser, @Context() context: CommandContext) {
+  async retry(
+    @Body(retryRegistrationRequest) body: { id: number },
+    @CurrentUser() user: AuthenticatedUser,
+    @Context() context: CommandContext,
+  ) {
     await this.assertOwn(user, body.id);
     return this.commands.execute(new RetryRegistrationCommand(body.id, context));
   }
@@ -63,7 +75,11 @@ export class ShipmentsController {
   /** Mark as deleted (body waybill: the shipment's number, or a parcel's: parcel context). */
   @Delete('shipment')
   @Roles(ROLES.admin, ROLES.client)
-  async markDeleted(@Body(deleteShipmentRequest) body: { waybill: string }, @CurrentUser() user: AuthenticatedUser, @Context() context: CommandContext) {
+  async markDeleted(
+    @Body(deleteShipmentRequest) body: { waybill: string },
+    @CurrentUser() user: AuthenticatedUser,
+    @Context() context: CommandContext,
+  ) {
     const { row, parcelId } = await this.queries.readable(body.waybill, user);
     return this.commands.execute(new MarkShipmentDeletedCommand(row.id, parcelId !== null, user.role, context));
   }

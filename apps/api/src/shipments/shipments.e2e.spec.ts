@@ -80,30 +80,56 @@ describe('shipments (HTTP, in process, sandbox courier)', () => {
       const shipment = await h.settled(alice.as, number);
       expect(shipment.registration).toBe('registered');
       expect(shipment.recipient.locker).toEqual({ id: locker.id, name: locker.name });
-      const unknown = await alice.as.post('/api/app/v2/shipment/', shipmentBody({ delivery_service: 3, recipient: recipient({ locker_id: 'SD-000' }) }));
+      const unknown = await alice.as.post(
+        '/api/app/v2/shipment/',
+        shipmentBody({ delivery_service: 3, recipient: recipient({ locker_id: 'SD-000' }) }),
+      );
       expect(unknown.body.errors).toEqual({ 'recipient.locker_id': ['shipment_locker_unknown'] });
     });
 
     it('a home return takes the sender abroad; the recipient is the client', async () => {
-      const number = await create(alice.as, shipmentBody({ delivery_service: 2, sender: recipient({ name: 'Ion Ionescu' }), recipient: null }));
+      const number = await create(
+        alice.as,
+        shipmentBody({ delivery_service: 2, sender: recipient({ name: 'Ion Ionescu' }), recipient: null }),
+      );
       const shipment = await h.settled(alice.as, number);
-      expect(shipment).toMatchObject({ sender: { name: 'Ion Ionescu', country: { iso_code: 'RO' } }, recipient: { country: { iso_code: 'PL' } }, internal_info: { is_return: true } });
+      expect(shipment).toMatchObject({
+        sender: { name: 'Ion Ionescu', country: { iso_code: 'RO' } },
+        recipient: { country: { iso_code: 'PL' } },
+        internal_info: { is_return: true },
+      });
       expect(shipment.parcels[0].waybill.external_return).toBeTruthy();
       expect(shipment.parcels[0].waybill.external_last_mile).toBeNull();
     });
 
     it('Hungary: forint, the Hungarian courier', async () => {
-      const body = shipmentBody({ recipient: recipient({ country: { id: 3 }, phone: { prefix: '+36', number: '201234567' }, address: { locality_id: BUDAPEST, details: 'Váci utca 1' } }) });
+      const body = shipmentBody({
+        recipient: recipient({
+          country: { id: 3 },
+          phone: { prefix: '+36', number: '201234567' },
+          address: { locality_id: BUDAPEST, details: 'Váci utca 1' },
+        }),
+      });
       const number = await create(alice.as, body);
       expect(number).toMatch(/^\dWHU\d{10}$/);
       const shipment = await h.settled(alice.as, number);
-      expect(shipment).toMatchObject({ content: { currency: 'HUF' }, external_couriers: { last_mile: { id: 4 } }, recipient: { phone: { prefix: '0036' } } });
+      expect(shipment).toMatchObject({
+        content: { currency: 'HUF' },
+        external_couriers: { last_mile: { id: 4 } },
+        recipient: { phone: { prefix: '0036' } },
+      });
     });
 
     it('services with their countries and currencies, within the allowed countries', async () => {
       const services = await alice.as.get('/api/app/v2/shipment/service');
       expect(services.body.map((s: any) => s.id)).toEqual([1, 2, 3, 4]);
-      expect(services.body[2].countries.map((c: any) => `${c.iso_code}:${c.currency}`)).toEqual(['RO:RON', 'HU:HUF', 'BG:EUR', 'CZ:CZK', 'SK:EUR']);
+      expect(services.body[2].countries.map((c: any) => `${c.iso_code}:${c.currency}`)).toEqual([
+        'RO:RON',
+        'HU:HUF',
+        'BG:EUR',
+        'CZ:CZK',
+        'SK:EUR',
+      ]);
       const forBob = await admin.get(`/api/app/v2/shipment/service?client_id=${bob.id}`);
       expect(forBob.status).toBe(200);
     });
@@ -120,7 +146,14 @@ describe('shipments (HTTP, in process, sandbox courier)', () => {
       const response = await alice.as.post(
         '/api/app/v2/shipment/',
         shipmentBody({
-          recipient: recipient({ name: '', phone: { prefix: '40', number: '12' }, email: 'nope', private_person: false, contact_name: '', address: { locality_id: null, details: '' } }),
+          recipient: recipient({
+            name: '',
+            phone: { prefix: '40', number: '12' },
+            email: 'nope',
+            private_person: false,
+            contact_name: '',
+            address: { locality_id: null, details: '' },
+          }),
           content: { declared_content: '', declared_value: -1, cash_on_delivery_value: 'x' },
           parcels: [parcel(0, 5, 20, 30)],
         }),
@@ -141,7 +174,10 @@ describe('shipments (HTTP, in process, sandbox courier)', () => {
     });
 
     it('a home delivery needs a locality and a street; 22 parcels are too many', async () => {
-      const response = await alice.as.post('/api/app/v2/shipment/', shipmentBody({ recipient: recipient({ address: { locality: null, details: '' } }) }));
+      const response = await alice.as.post(
+        '/api/app/v2/shipment/',
+        shipmentBody({ recipient: recipient({ address: { locality: null, details: '' } }) }),
+      );
       expect(response.body.errors).toEqual({ 'recipient.address.locality_id': ['required'], 'recipient.address.details': ['required'] });
       const many = await alice.as.post('/api/app/v2/shipment/', shipmentBody({ parcels: Array.from({ length: 22 }, () => parcel()) }));
       expect(many.body.errors).toEqual({ parcels: ['too_big'] });
@@ -159,7 +195,9 @@ describe('shipments (HTTP, in process, sandbox courier)', () => {
         recipient: recipient({ country: { id: 3 }, address: { locality_id: BUDAPEST, details: 'Váci utca 1' } }),
         content: { declared_content: 'Buty', declared_value: 10, cash_on_delivery_value: 20 },
       });
-      expect((await limited.as.post('/api/app/v2/shipment/', hu)).body.errors).toEqual({ 'content.cash_on_delivery_value': ['shipment_cod_not_enabled'] });
+      expect((await limited.as.post('/api/app/v2/shipment/', hu)).body.errors).toEqual({
+        'content.cash_on_delivery_value': ['shipment_cod_not_enabled'],
+      });
       const block = await admin.post(`/api/app/v1/client/${limited.id}/additional`, { type_id: 1, value: 'true' });
       expect(block.status, JSON.stringify(block.body)).toBe(201);
       const blocked = await limited.as.post('/api/app/v2/shipment/', { ...hu, content: { ...hu.content, cash_on_delivery_value: 0 } });
@@ -192,11 +230,21 @@ describe('shipments (HTTP, in process, sandbox courier)', () => {
       expect(failed.internal_info.error_message).toBeTruthy();
       expect(failed.actions).toMatchObject({ retryRegistration: true, edit: true });
       const info = await admin.get(`/api/app/v2/shipment/${number}/internal_info`);
-      expect(info.body.data.problems).toEqual([expect.objectContaining({ rule: expect.objectContaining({ code: 'SHIPMENT_REGISTRATION_FAILED' }), status: 'reported', resolved_at: null })]);
+      expect(info.body.data.problems).toEqual([
+        expect.objectContaining({
+          rule: expect.objectContaining({ code: 'SHIPMENT_REGISTRATION_FAILED' }),
+          status: 'reported',
+          resolved_at: null,
+        }),
+      ]);
       const retry = await alice.as.patch('/api/app/v2/shipment/', { id: failed.id });
       expect(retry.status).toBe(502);
       expect(retry.body).toMatchObject({ code: 'shipment_registration_failed', message: expect.any(String) });
-      const fixed = await alice.as.put('/api/app/v2/shipment/', { ...shipmentBody(), id: failed.id, parcels: [{ ...parcel(3), id: failed.parcels[0].id }, parcel(1)] });
+      const fixed = await alice.as.put('/api/app/v2/shipment/', {
+        ...shipmentBody(),
+        id: failed.id,
+        parcels: [{ ...parcel(3), id: failed.parcels[0].id }, parcel(1)],
+      });
       expect(fixed.status, JSON.stringify(fixed.body)).toBe(200);
       const registered = await h.settled(alice.as, number);
       expect(registered.registration).toBe('registered');
@@ -227,14 +275,18 @@ describe('shipments (HTTP, in process, sandbox courier)', () => {
       const number = await create(alice.as);
       const { parcels } = await h.settled(alice.as, number);
       const parcelId = parcels[0].id;
-      const set = await worker.post('/api/app/v2/parcel/history', [{ parcel_id: String(parcelId), status_type_id: 55, when: '2026-01-05 10:15', where: 'TYCHY' }]);
+      const set = await worker.post('/api/app/v2/parcel/history', [
+        { parcel_id: String(parcelId), status_type_id: 55, when: '2026-01-05 10:15', where: 'TYCHY' },
+      ]);
       expect(set.status, JSON.stringify(set.body)).toBe(201);
       expect((await worker.post('/api/app/v2/parcel/history', [{ parcel_id: parcelId, status_type_id: 62 }])).status).toBe(201);
       const again = await worker.post('/api/app/v2/parcel/history', [{ parcel_id: parcelId, status_type_id: 62 }]);
       expect(again.status).toBe(422);
       expect(again.body.errors).toEqual({ status_type_id: ['status_not_repeatable'] });
       expect((await alice.as.post('/api/app/v2/parcel/history', [{ parcel_id: parcelId, status_type_id: 55 }])).status).toBe(403);
-      expect((await worker.post('/api/app/v2/parcel/history', [{ parcel_id: parcelId, status_type_id: 999_999 }])).body.errors).toEqual({ '0.status_type_id': ['status_type_unknown'] });
+      expect((await worker.post('/api/app/v2/parcel/history', [{ parcel_id: parcelId, status_type_id: 999_999 }])).body.errors).toEqual({
+        '0.status_type_id': ['status_type_unknown'],
+      });
 
       const history = (await admin.get(`/api/app/v2/shipment/${number}/history`)).body.history;
       const rows = history.parcels[0].history;
@@ -284,7 +336,8 @@ describe('shipments (HTTP, in process, sandbox courier)', () => {
       expect(tracking.body.parcels[0].history.map((r: any) => r.name_ro)).toEqual(['Primită în depozit']);
       expect(tracking.body.history.map((r: any) => r.name)).toEqual(['Zarejestrowana u kuriera', 'Utworzona']);
       const text = JSON.stringify(tracking.body);
-      for (const secret of ['Ana Popescu', '723456789', 'Memorandumului', 'ana.popescu', 'Książki', alice.email]) expect(text).not.toContain(secret);
+      for (const secret of ['Ana Popescu', '723456789', 'Memorandumului', 'ana.popescu', 'Książki', alice.email])
+        expect(text).not.toContain(secret);
       const byParcel = await h.anonymous.get(`/api/app/v2/public/shipment/${parcels[0].waybill.internal}/history`);
       expect(byParcel.body.number).toBe(number);
       const wrong = String((Number(number[0]) + 1) % 10) + number.slice(1);
@@ -294,7 +347,8 @@ describe('shipments (HTTP, in process, sandbox courier)', () => {
     it('answers 429 past the per-address budget', async () => {
       const anonymous = caller(h.api, undefined);
       let status = 0;
-      for (let i = 0; i < 70 && status !== 429; i++) status = (await anonymous.get('/api/app/v2/public/shipment/1WRO0000000000/history')).status;
+      for (let i = 0; i < 70 && status !== 429; i++)
+        status = (await anonymous.get('/api/app/v2/public/shipment/1WRO0000000000/history')).status;
       expect(status).toBe(429);
     });
   });
@@ -306,7 +360,11 @@ describe('shipments (HTTP, in process, sandbox courier)', () => {
       await worker.post('/api/app/v2/parcel/history', [{ parcel_id: parcels[0].id, status_type_id: 55 }]);
       const audit = await admin.get(`/api/audit/shipment/${number}`);
       expect(audit.status).toBe(200);
-      expect(audit.body.events.map((e: any) => e.type)).toEqual(['ShipmentCreated', 'ShipmentRegisteredWithCourier', 'ParcelStatusRecorded']);
+      expect(audit.body.events.map((e: any) => e.type)).toEqual([
+        'ShipmentCreated',
+        'ShipmentRegisteredWithCourier',
+        'ParcelStatusRecorded',
+      ]);
       const [created, registered, scanned] = audit.body.events;
       expect(created.user).toEqual({ id: expect.any(String), email: alice.email, role: 'client' });
       expect(registered.causation_id).not.toBe(registered.correlation_id);
@@ -325,6 +383,39 @@ describe('shipments (HTTP, in process, sandbox courier)', () => {
       const counts = await admin.get(`/api/app/v1/client/${carol.id}/shipments_count`);
       expect(counts.body).toMatchObject({ current: 2, previous: 0, current_period: { start: expect.any(String) } });
       expect((await carol.as.get(`/api/app/v1/client/${carol.id}/shipments_count`)).body.current).toBe(2);
+    });
+  });
+
+  // Last: it moves the clock by months.
+  describe('the client list selectors that read shipments', () => {
+    it('last month, volume growing or shrinking, last month volume class', async () => {
+      const tag = `sel-${Date.now()}`;
+      const carol = await h.newClient({ name: `${tag} Carol` });
+      const dave = await h.newClient({ name: `${tag} Dave` });
+      await create(carol.as);
+      await create(carol.as);
+      await create(dave.as);
+      const names = async (criteria: Record<string, unknown>) => {
+        const response = await admin.post('/api/app/v1/client/list', {
+          client_alias_or_emag_name: tag,
+          order: [{ column: 'name', dir: 'asc' }],
+          ...criteria,
+        });
+        expect(response.status, JSON.stringify(response.body)).toBe(200);
+        return response.body.data.map((row: any) => row.name.replace(`${tag} `, ''));
+      };
+      expect(await names({ last_month: true })).toEqual([]);
+      h.clock.shiftMs += 32 * 86_400_000;
+      expect(await names({ last_month: true })).toEqual(['Carol', 'Dave']);
+      expect(await names({ volume_growing: true })).toEqual(['Carol', 'Dave']);
+      expect(await names({ last_mont_shipment_count_by_volume: 'C' })).toEqual(['Carol', 'Dave']);
+      expect(await names({ last_mont_shipment_count_by_volume: 'B' })).toEqual([]);
+      await create(dave.as);
+      await create(dave.as);
+      h.clock.shiftMs += 31 * 86_400_000;
+      expect(await names({ last_month: true })).toEqual(['Dave']);
+      expect(await names({ volume_growing: true })).toEqual(['Dave']);
+      expect(await names({ volume_growing: false })).toEqual(['Carol']);
     });
   });
 });

@@ -28,7 +28,12 @@ export class ShipmentsLiveRules implements LiveRules {
   readonly audiences = {
     shipments: async (ids: readonly string[]) => {
       const owners = await this.owners(ids);
-      return [roleRoom(ROLES.admin), roleRoom(ROLES.warehouse_worker), ...ids.map((id) => entityRoom('shipments', id)), ...[...new Set(owners.values())].map(userRoom)];
+      return [
+        roleRoom(ROLES.admin),
+        roleRoom(ROLES.warehouse_worker),
+        ...ids.map((id) => entityRoom('shipments', id)),
+        ...[...new Set(owners.values())].map(userRoom),
+      ];
     },
   };
 

@@ -29,7 +29,14 @@ import { ShipmentsLiveRules } from './shipments.live.js';
 /** Shipments and parcels: create, change, register with the courier, statuses, labels, tracking, audit (docs/parcel-lifecycle.md). */
 @Module({
   imports: [IdentityModule, ClientsModule, CouriersModule, StatusesModule, AddressesModule],
-  controllers: [ShipmentsController, LabelsController, ParcelHistoryController, PublicTrackingController, AuditController, ShipmentCountsController],
+  controllers: [
+    ShipmentsController,
+    LabelsController,
+    ParcelHistoryController,
+    PublicTrackingController,
+    AuditController,
+    ShipmentCountsController,
+  ],
   providers: [
     ShipmentStreams,
     ShipmentPlaces,

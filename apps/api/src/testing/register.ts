@@ -25,7 +25,11 @@ export function requestFrom(api: TestApi, localAddress: string, method: string, 
   return new Promise((resolve, reject) => {
     const req = httpRequest(
       url,
-      { method, localAddress, headers: payload === undefined ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } },
+      {
+        method,
+        localAddress,
+        headers: payload === undefined ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -33,7 +37,11 @@ export function requestFrom(api: TestApi, localAddress: string, method: string, 
           const text = Buffer.concat(chunks).toString('utf8');
           const headers = new Headers();
           for (const [name, value] of Object.entries(res.headers)) if (typeof value === 'string') headers.set(name, value);
-          resolve({ status: res.statusCode ?? 0, body: text && (res.headers['content-type'] ?? '').includes('json') ? JSON.parse(text) : text, headers });
+          resolve({
+            status: res.statusCode ?? 0,
+            body: text && (res.headers['content-type'] ?? '').includes('json') ? JSON.parse(text) : text,
+            headers,
+          });
         });
       },
     );

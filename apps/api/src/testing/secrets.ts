@@ -94,7 +94,9 @@ export async function assertNoLeaks(
 ): Promise<{ hashesChecked: number; secretsChecked: number }> {
   const { responses, events, hashesChecked, secretsChecked } = await findLeaks(store, exchanges, extraSecrets);
   if (responses.length > 0 || events.length > 0) {
-    throw new Error(`Secrets leaked.\nResponses with a hash: ${responses.join('; ') || 'none'}\nEvents with a clear-text secret: ${events.join('; ') || 'none'}`);
+    throw new Error(
+      `Secrets leaked.\nResponses with a hash: ${responses.join('; ') || 'none'}\nEvents with a clear-text secret: ${events.join('; ') || 'none'}`,
+    );
   }
   return { hashesChecked, secretsChecked };
 }

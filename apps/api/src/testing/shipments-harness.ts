@@ -51,7 +51,8 @@ export interface ShipmentsHarness extends ClientsHarness {
 }
 
 export async function startShipmentsHarness(): Promise<ShipmentsHarness> {
-  const clients = await startClientsHarness({ ADDRESS_IMPORT: 'true' });
+  // Some tests move the clock by months: sessions must outlive that.
+  const clients = await startClientsHarness({ ADDRESS_IMPORT: 'true', SESSION_MAX_AGE_HOURS: '100000' });
   const adminToken = (await clients.api.login(SEEDED.admin.email, SEEDED.admin.password)).token;
   return {
     ...clients,

@@ -57,7 +57,8 @@ export const shipmentPartyInput = z.preprocess(
     // A company must give a contact name (checked even when other fields fail, so the form shows every error at once).
     .superRefine(
       (party, ctx) => {
-        if (party?.private_person === false && !party.contact_name) ctx.addIssue({ code: 'custom', path: ['contact_name'], message: 'required' });
+        if (party?.private_person === false && !party.contact_name)
+          ctx.addIssue({ code: 'custom', path: ['contact_name'], message: 'required' });
       },
       { when: () => true },
     )

@@ -6,7 +6,7 @@ import { advanceCheckpoint } from '../checkpoints/checkpoints.js';
 import { DEAD_LETTERS, parkDeadLetter } from '../dead-letters/dead-letters.js';
 import { CheckpointMovedError, LeasedRunner } from '../runtime/leased-runner.js';
 import { DEFAULT_RETRY, describeError, withRetries, type RetryPolicy } from '../runtime/retry.js';
-import type { Projection } from './projection.js';
+import { applyEvents, type Projection } from './projection.js';
 
 export { CheckpointMovedError } from '../runtime/leased-runner.js';
 
@@ -78,7 +78,7 @@ export class ProjectionRunner extends LeasedRunner {
     const changed = new Set<string>();
     await this.db.transaction().execute(async (trx) => {
       if (!(await advanceCheckpoint(trx, this.name, from, to))) throw new CheckpointMovedError(this.name);
-      for (const event of events) for (const id of await projection.apply(trx, event)) changed.add(id);
+      for (const id of await applyEvents(projection, trx, events)) changed.add(id);
       await beforeCommit?.(events);
     });
     this.position = to;

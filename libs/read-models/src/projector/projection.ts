@@ -14,4 +14,19 @@ export interface Projection {
   readonly tables: readonly (keyof ReadModelDatabase & string)[];
   /** Returns the ids of the entities it changed (used for notifications). */
   apply(db: Kysely<ReadModelDatabase>, event: RecordedEvent): Promise<readonly string[]>;
+  /**
+   * Optional: a batch in one go (the same rows as applying each event in
+   * turn), for read models that must rebuild fast. The runner and the rebuild
+   * use it when present; a failing batch is still retried event by event.
+   */
+  applyBatch?(db: Kysely<ReadModelDatabase>, events: readonly RecordedEvent[]): Promise<readonly string[]>;
+}
+
+/** Applies events in order: the projection's batch when it has one, else one event at a time. */
+export async function applyEvents(projection: Projection, db: Kysely<ReadModelDatabase>, events: readonly RecordedEvent[]): Promise<readonly string[]> {
+  if (events.length === 0) return [];
+  if (projection.applyBatch) return projection.applyBatch(db, events);
+  const changed: string[] = [];
+  for (const event of events) changed.push(...(await projection.apply(db, event)));
+  return changed;
 }

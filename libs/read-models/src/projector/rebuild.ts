@@ -4,7 +4,7 @@ import { START, formatPosition, type EventStore, type Position, type RecordedEve
 import { readModelSubject, type NotificationBus } from '@parcel/platform';
 import type { ReadModelDb } from '../database.js';
 import { lockCheckpoint, readCheckpoint } from '../checkpoints/checkpoints.js';
-import type { Projection } from './projection.js';
+import { applyEvents, type Projection } from './projection.js';
 
 export interface RebuildResult {
   readonly events: number;
@@ -38,17 +38,22 @@ export async function rebuildProjection(args: {
     }
     let position: Position = START;
     let count = 0;
+    const read = (from: Position): Promise<RecordedEvent[]> => store.readAll({ from, maxCount: batchSize, filter: { eventTypes: projection.eventTypes } });
     const replay = async (target: ReadModelDb) => {
-      for (;;) {
-        const events: RecordedEvent[] = await store.readAll({ from: position, maxCount: batchSize, filter: { eventTypes: projection.eventTypes } });
-        if (events.length === 0) return;
+      // The next batch is read while this one is written (two connections): reading and writing overlap.
+      let events = await read(position);
+      while (events.length > 0) {
+        const last = events[events.length - 1]!.position;
+        const next = read(last);
+        // A failed write must not leave the read's rejection unhandled.
+        next.catch(() => undefined);
         await target.transaction().execute(async (trx) => {
-          const scoped = trx.withSchema(shadow);
-          for (const event of events) await projection.apply(scoped, event);
+          await applyEvents(projection, trx.withSchema(shadow), events);
         });
-        position = events[events.length - 1]!.position;
+        position = last;
         count += events.length;
         onProgress?.(count);
+        events = await next;
       }
     };
     await replay(db);
@@ -59,7 +64,7 @@ export async function rebuildProjection(args: {
       for (;;) {
         const events = await store.readAll({ from: position, maxCount: batchSize, filter: { eventTypes: projection.eventTypes } });
         if (events.length === 0) break;
-        for (const event of events) await projection.apply(scoped, event);
+        await applyEvents(projection, scoped, events);
         position = events[events.length - 1]!.position;
         count += events.length;
       }

@@ -1,9 +1,17 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import { PARCEL_EVENT_TYPES, SHIPMENT_EVENT_TYPES } from '@parcel/contracts';
-import { assertNever, deliveryService, seededStatusBySystemId, type ParcelEvent, type ShipmentEvent, type ShipmentOrder } from '@parcel/domain';
+import {
+  assertNever,
+  deliveryService,
+  seededStatusBySystemId,
+  type ParcelEvent,
+  type ShipmentEvent,
+  type ShipmentOrder,
+} from '@parcel/domain';
 import type { RecordedEvent } from '@parcel/event-store';
 import type { ReadModelDatabase } from '../database.js';
 import type { Projection } from '../projector/projection.js';
+import type { ParcelStatusRowTable, ShipmentParcelTable, ShipmentProblemTable, ShipmentTable } from './shipments.tables.js';
 
 const CREATED = seededStatusBySystemId('created').id;
 const REGISTERED = seededStatusBySystemId('registered_with_courier').id;
@@ -13,11 +21,18 @@ const RETURN_RECEIVED = seededStatusBySystemId('return_warehouse_received').id;
 export const REGISTRATION_FAILED_RULE = 'SHIPMENT_REGISTRATION_FAILED';
 /** Where the system's own rows (created, registered) happen. */
 const SYSTEM_PLACE = 'System';
+/** Rows per INSERT statement. */
+const CHUNK = 1000;
 
 /** The shipment's own history rows get negative ids: they are not anyone's rows to delete. */
-export const shipmentRowId = (shipmentId: number, milestone: 'created' | 'registered'): number => -(shipmentId * 10 + (milestone === 'created' ? 1 : 2));
+export const shipmentRowId = (shipmentId: number, milestone: 'created' | 'registered'): number =>
+  -(shipmentId * 10 + (milestone === 'created' ? 1 : 2));
 
 type Db = Kysely<ReadModelDatabase>;
+type Shipment = Selectable<ShipmentTable>;
+type Parcel = Selectable<ShipmentParcelTable>;
+type StatusRow = Selectable<ParcelStatusRowTable>;
+type Problem = Selectable<ShipmentProblemTable>;
 
 /** What a new parcel row holds until the warehouse and the courier tell more. */
 const UNMEASURED = {
@@ -38,217 +53,423 @@ const UNMEASURED = {
   return_received_at: null,
 };
 
+const time = (value: Date | string): number => (typeof value === 'string' ? Date.parse(value) : value.getTime());
+
+/**
+ * The rows a batch of events touches, loaded once, changed in memory event by
+ * event, written back in a few multi-row statements. One event is a batch of
+ * one; a rebuild goes through a million events this way.
+ */
+class ShipmentsBatch {
+  readonly shipments = new Map<number, Shipment>();
+  readonly parcels = new Map<number, Parcel>();
+  /** Status rows of the parcels the batch records or deletes rows of (for their current status). */
+  readonly rowsOfParcel = new Map<number, StatusRow[]>();
+  readonly problems = new Map<string, Problem>();
+  readonly dirtyShipments = new Set<number>();
+  readonly dirtyParcels = new Set<number>();
+  readonly staleParcels = new Set<number>();
+  readonly dirtyProblems = new Set<string>();
+  readonly insertedRows = new Map<number, StatusRow>();
+  readonly deletedRows = new Set<number>();
+
+  static async load(db: Db, events: readonly { type: string; data: { shipmentId: number; parcelId?: number } }[]): Promise<ShipmentsBatch> {
+    const batch = new ShipmentsBatch();
+    const shipmentIds = [...new Set(events.map((e) => e.data.shipmentId))];
+    const parcelIds = [...new Set(events.flatMap((e) => (e.data.parcelId === undefined ? [] : [e.data.parcelId])))];
+    const [shipments, parcels, rows, problems] = await Promise.all([
+      db.selectFrom('shipments').selectAll().where('id', 'in', shipmentIds).execute(),
+      db.selectFrom('shipment_parcels').selectAll().where('shipment_id', 'in', shipmentIds).execute(),
+      parcelIds.length
+        ? db.selectFrom('parcel_status_rows').selectAll().where('parcel_id', 'in', parcelIds).execute()
+        : Promise.resolve([]),
+      db.selectFrom('shipment_problems').selectAll().where('shipment_id', 'in', shipmentIds).execute(),
+    ]);
+    for (const s of shipments) batch.shipments.set(s.id, s);
+    for (const p of parcels) batch.parcels.set(p.id, p);
+    for (const id of parcelIds) batch.rowsOfParcel.set(id, []);
+    for (const r of rows) batch.rowsOfParcel.get(r.parcel_id!)?.push(r);
+    for (const p of problems) batch.problems.set(`${p.shipment_id}:${p.rule_code}`, p);
+    return batch;
+  }
+
+  shipment(id: number): Shipment | undefined {
+    return this.shipments.get(id);
+  }
+
+  changeShipment(id: number, changes: Partial<Shipment>): Shipment | undefined {
+    const current = this.shipments.get(id);
+    if (!current) return undefined;
+    const next = { ...current, ...changes };
+    this.shipments.set(id, next);
+    this.dirtyShipments.add(id);
+    return next;
+  }
+
+  changeParcel(id: number, changes: Partial<Parcel>): void {
+    const current = this.parcels.get(id);
+    if (!current) return;
+    this.parcels.set(id, { ...current, ...changes });
+    this.dirtyParcels.add(id);
+  }
+
+  /** The order's parcels as rows (kept ones keep what the warehouse and courier added); the others leave the shipment. */
+  orderParcels(shipmentId: number, order: ShipmentOrder): void {
+    const ordered = new Set(order.parcels.map((p) => p.parcel_id));
+    for (const p of order.parcels) {
+      const declared = {
+        position: p.in_shipment_order,
+        weight: p.weight,
+        height: p.height,
+        width: p.width,
+        length: p.length,
+        active: true,
+      };
+      const current = this.parcels.get(p.parcel_id);
+      this.parcels.set(
+        p.parcel_id,
+        current ? { ...current, ...declared } : { id: p.parcel_id, shipment_id: shipmentId, number: p.number, ...declared, ...UNMEASURED },
+      );
+      this.dirtyParcels.add(p.parcel_id);
+    }
+    for (const parcel of this.parcels.values()) {
+      if (parcel.shipment_id === shipmentId && parcel.active && !ordered.has(parcel.id)) this.changeParcel(parcel.id, { active: false });
+    }
+  }
+
+  insertRow(row: StatusRow): void {
+    this.insertedRows.set(Number(row.id), row);
+    if (row.parcel_id !== null) {
+      this.rowsOfParcel.set(row.parcel_id, [...(this.rowsOfParcel.get(row.parcel_id) ?? []), row]);
+      this.staleParcels.add(row.parcel_id);
+    }
+  }
+
+  deleteRow(rowId: number, parcelId: number): void {
+    if (!this.insertedRows.delete(rowId)) this.deletedRows.add(rowId);
+    this.rowsOfParcel.set(
+      parcelId,
+      (this.rowsOfParcel.get(parcelId) ?? []).filter((r) => Number(r.id) !== rowId),
+    );
+    this.staleParcels.add(parcelId);
+  }
+
+  setProblem(problem: Problem): void {
+    const key = `${problem.shipment_id}:${problem.rule_code}`;
+    this.problems.set(key, problem);
+    this.dirtyProblems.add(key);
+  }
+
+  problem(shipmentId: number, rule: string): Problem | undefined {
+    return this.problems.get(`${shipmentId}:${rule}`);
+  }
+
+  /** A parcel's current status (latest time, then latest row) and milestones (first received, delivered, return received). */
+  private refresh(parcelId: number): void {
+    const rows = this.rowsOfParcel.get(parcelId) ?? [];
+    let latest: StatusRow | undefined;
+    for (const r of rows)
+      if (!latest || time(r.when) > time(latest.when) || (time(r.when) === time(latest.when) && Number(r.id) > Number(latest.id)))
+        latest = r;
+    const first = (statusTypeId: number) => {
+      const times = rows.filter((r) => r.status_type_id === statusTypeId).map((r) => time(r.when));
+      return times.length ? new Date(Math.min(...times)) : null;
+    };
+    this.changeParcel(parcelId, {
+      last_status_id: latest?.status_type_id ?? null,
+      last_status_at: latest ? new Date(time(latest.when)) : null,
+      received_at: first(RECEIVED),
+      delivered_at: first(DELIVERED),
+      return_received_at: first(RETURN_RECEIVED),
+    });
+  }
+
+  async write(db: Db): Promise<void> {
+    for (const id of this.staleParcels) this.refresh(id);
+    await writeRows(
+      db,
+      'shipments',
+      SHIPMENT_COLUMNS,
+      ['id'],
+      [...this.dirtyShipments].map((id) => this.shipments.get(id)!),
+    );
+    await writeRows(
+      db,
+      'shipment_parcels',
+      PARCEL_COLUMNS,
+      ['id'],
+      [...this.dirtyParcels].map((id) => this.parcels.get(id)!),
+    );
+    if (this.deletedRows.size)
+      await db
+        .deleteFrom('parcel_status_rows')
+        .where('id', 'in', [...this.deletedRows])
+        .execute();
+    await writeRows(db, 'parcel_status_rows', ROW_COLUMNS, null, [...this.insertedRows.values()]);
+    await writeRows(
+      db,
+      'shipment_problems',
+      PROBLEM_COLUMNS,
+      ['shipment_id', 'rule_code'],
+      [...this.dirtyProblems].map((key) => this.problems.get(key)!),
+    );
+  }
+}
+
+/** Each table's columns with their SQL types, for writing rows from one JSON parameter. */
+type Columns = Readonly<Record<string, string>>;
+const SHIPMENT_COLUMNS: Columns = {
+  id: 'int',
+  number: 'text',
+  client_id: 'int',
+  delivery_service: 'int',
+  country_id: 'int',
+  courier_id: 'int',
+  creator: 'text',
+  is_emag: 'boolean',
+  is_return: 'boolean',
+  sender: 'jsonb',
+  recipient: 'jsonb',
+  content: 'jsonb',
+  additional_data: 'jsonb',
+  registration: 'text',
+  courier: 'text',
+  awb: 'text',
+  registered_at: 'timestamptz',
+  error_message: 'text',
+  deleted_at: 'timestamptz',
+  created_at: 'timestamptz',
+  updated_at: 'timestamptz',
+};
+const PARCEL_COLUMNS: Columns = {
+  id: 'int',
+  shipment_id: 'int',
+  number: 'text',
+  position: 'int',
+  weight: 'float8',
+  height: 'float8',
+  width: 'float8',
+  length: 'float8',
+  measured_weight: 'float8',
+  measured_height: 'float8',
+  measured_width: 'float8',
+  measured_length: 'float8',
+  non_conveyable: 'boolean',
+  external_first_mile: 'text',
+  external_last_mile: 'text',
+  external_return: 'text',
+  external_duplicated: 'text',
+  external_buffer: 'text',
+  last_status_id: 'int',
+  last_status_at: 'timestamptz',
+  received_at: 'timestamptz',
+  delivered_at: 'timestamptz',
+  return_received_at: 'timestamptz',
+  active: 'boolean',
+};
+const ROW_COLUMNS: Columns = {
+  id: 'bigint',
+  shipment_id: 'int',
+  parcel_id: 'int',
+  status_type_id: 'int',
+  when: 'timestamptz',
+  where: 'text',
+  user_id: 'text',
+  workstation: 'text',
+  warehouse: 'text',
+  deletion_allowed: 'boolean',
+};
+const PROBLEM_COLUMNS: Columns = {
+  shipment_id: 'int',
+  rule_code: 'text',
+  status: 'text',
+  reported_at: 'timestamptz',
+  resolved_at: 'timestamptz',
+  resolved_by: 'text',
+  payload: 'jsonb',
+};
+
+const quoted = (name: string) => `"${name}"`;
+
+/**
+ * Writes rows in chunks, each chunk one JSON parameter unpacked by PostgreSQL
+ * (json_to_recordset): a few statements per batch whatever its size. With a
+ * key, a row that exists is updated (every other column); without, it is left.
+ */
+async function writeRows(
+  db: Db,
+  table: 'shipments' | 'shipment_parcels' | 'parcel_status_rows' | 'shipment_problems',
+  columns: Columns,
+  key: string[] | null,
+  rows: readonly object[],
+) {
+  const names = Object.keys(columns);
+  const definition = sql.raw(names.map((n) => `${quoted(n)} ${columns[n]}`).join(', '));
+  const selected = sql.raw(names.map(quoted).join(', '));
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    const json = JSON.stringify(rows.slice(i, i + CHUNK));
+    const insert = db
+      .insertInto(table)
+      .columns(names as never)
+      .expression(sql`SELECT ${selected} FROM json_to_recordset(${json}::json) AS x(${definition})`);
+    const others = names.filter((n) => !key?.includes(n));
+    await (
+      key
+        ? insert.onConflict((oc) =>
+            oc.columns(key as never).doUpdateSet(Object.fromEntries(others.map((c) => [c, sql.ref(`excluded.${c}`)])) as never),
+          )
+        : insert.onConflict((oc) => oc.doNothing())
+    ).execute();
+  }
+}
+
 function orderColumns(order: ShipmentOrder) {
   return {
     client_id: order.client_id,
     delivery_service: order.delivery_service,
     country_id: order.country_id,
     is_return: deliveryService(order.delivery_service)?.isReturn ?? false,
-    sender: JSON.stringify(order.sender),
-    recipient: JSON.stringify(order.recipient),
-    content: JSON.stringify(order.content),
-    additional_data: JSON.stringify(order.additional_data),
+    sender: order.sender,
+    recipient: order.recipient,
+    content: order.content,
+    additional_data: order.additional_data,
   };
 }
 
-async function upsertParcels(db: Db, shipmentId: number, order: ShipmentOrder): Promise<void> {
-  const rows = order.parcels.map((p) => ({
-    id: p.parcel_id,
+function systemRow(shipmentId: number, milestone: 'created' | 'registered', when: string, recorded: RecordedEvent): StatusRow {
+  return {
+    id: shipmentRowId(shipmentId, milestone),
     shipment_id: shipmentId,
-    number: p.number,
-    position: p.in_shipment_order,
-    weight: p.weight,
-    height: p.height,
-    width: p.width,
-    length: p.length,
-    ...UNMEASURED,
-    active: true,
-  }));
-  await db
-    .insertInto('shipment_parcels')
-    .values(rows)
-    .onConflict((oc) =>
-      oc.column('id').doUpdateSet((eb) => ({
-        position: eb.ref('excluded.position'),
-        weight: eb.ref('excluded.weight'),
-        height: eb.ref('excluded.height'),
-        width: eb.ref('excluded.width'),
-        length: eb.ref('excluded.length'),
-        active: true,
-      })),
-    )
-    .execute();
-  await db
-    .updateTable('shipment_parcels')
-    .set({ active: false })
-    .where('shipment_id', '=', shipmentId)
-    .where(
-      'id',
-      'not in',
-      rows.map((r) => r.id),
-    )
-    .execute();
+    parcel_id: null,
+    status_type_id: milestone === 'created' ? CREATED : REGISTERED,
+    when: new Date(when),
+    where: SYSTEM_PLACE,
+    user_id: recorded.metadata.userId,
+    workstation: milestone === 'created' ? recorded.metadata.workstation : null,
+    warehouse: milestone === 'created' ? recorded.metadata.warehouse : null,
+    deletion_allowed: false,
+  };
 }
 
-/** The parcel's current status (latest time, then latest row) and its milestones, from its remaining rows. */
-async function refreshParcel(db: Db, parcelId: number): Promise<void> {
-  await sql`
-    UPDATE shipment_parcels p SET
-      last_status_id = latest.status_type_id,
-      last_status_at = latest."when",
-      received_at = (SELECT min("when") FROM parcel_status_rows WHERE parcel_id = ${parcelId} AND status_type_id = ${RECEIVED}),
-      delivered_at = (SELECT min("when") FROM parcel_status_rows WHERE parcel_id = ${parcelId} AND status_type_id = ${DELIVERED}),
-      return_received_at = (SELECT min("when") FROM parcel_status_rows WHERE parcel_id = ${parcelId} AND status_type_id = ${RETURN_RECEIVED})
-    FROM (SELECT NULL::int AS none) AS dummy
-    LEFT JOIN LATERAL (
-      SELECT status_type_id, "when" FROM parcel_status_rows WHERE parcel_id = ${parcelId} ORDER BY "when" DESC, id DESC LIMIT 1
-    ) AS latest ON true
-    WHERE p.id = ${parcelId}`.execute(db);
-}
-
-async function applyShipmentEvent(db: Db, event: ShipmentEvent, recorded: RecordedEvent): Promise<void> {
-  const at = recorded.metadata.recordedAt;
-  const userId = recorded.metadata.userId;
-  const shipmentId = event.data.shipmentId;
-  const shipment = db.updateTable('shipments').where('id', '=', shipmentId);
+function applyShipmentEvent(batch: ShipmentsBatch, event: ShipmentEvent, recorded: RecordedEvent): void {
+  const at = new Date(recorded.metadata.recordedAt);
+  const id = event.data.shipmentId;
   switch (event.type) {
     case 'ShipmentCreated': {
       const { number, order, courierId, creator, isEmag, createdAt } = event.data;
-      await db
-        .insertInto('shipments')
-        .values({
-          id: shipmentId,
-          number,
-          ...orderColumns(order),
-          courier_id: courierId,
-          creator,
-          is_emag: isEmag,
-          registration: 'awaiting',
-          created_at: createdAt,
-          updated_at: at,
-        })
-        .execute();
-      await upsertParcels(db, shipmentId, order);
-      await db
-        .insertInto('parcel_status_rows')
-        .values({
-          id: shipmentRowId(shipmentId, 'created'),
-          shipment_id: shipmentId,
-          parcel_id: null,
-          status_type_id: CREATED,
-          when: createdAt,
-          where: SYSTEM_PLACE,
-          user_id: userId,
-          workstation: recorded.metadata.workstation,
-          warehouse: recorded.metadata.warehouse,
-          deletion_allowed: false,
-        })
-        .execute();
+      batch.shipments.set(id, {
+        id,
+        number,
+        ...orderColumns(order),
+        courier_id: courierId,
+        creator,
+        is_emag: isEmag,
+        registration: 'awaiting',
+        courier: null,
+        awb: null,
+        registered_at: null,
+        error_message: null,
+        deleted_at: null,
+        created_at: new Date(createdAt),
+        updated_at: at,
+      });
+      batch.dirtyShipments.add(id);
+      batch.orderParcels(id, order);
+      batch.insertRow(systemRow(id, 'created', createdAt, recorded));
       return;
     }
     case 'ShipmentChanged':
-      await shipment.set({ ...orderColumns(event.data.order), registration: 'awaiting', updated_at: at }).execute();
-      await upsertParcels(db, shipmentId, event.data.order);
+      batch.changeShipment(id, { ...orderColumns(event.data.order), registration: 'awaiting', updated_at: at });
+      batch.orderParcels(id, event.data.order);
       return;
     case 'ShipmentRegistrationRetryRequested':
-      await shipment.set({ registration: 'awaiting', updated_at: at }).execute();
+      batch.changeShipment(id, { registration: 'awaiting', updated_at: at });
       return;
     case 'ShipmentRegisteredWithCourier': {
       const { courier, awb, parcels, registeredAt } = event.data;
-      const row = await shipment.set({ registration: 'registered', courier, awb, registered_at: registeredAt, error_message: null, updated_at: at }).returning('is_return').executeTakeFirst();
-      for (const parcel of parcels) {
-        const numbers = row?.is_return ? { external_return: parcel.number } : { external_last_mile: parcel.number };
-        await db.updateTable('shipment_parcels').set(numbers).where('id', '=', parcel.parcel_id).execute();
-      }
-      await db
-        .insertInto('parcel_status_rows')
-        .values({
-          id: shipmentRowId(shipmentId, 'registered'),
-          shipment_id: shipmentId,
-          parcel_id: null,
-          status_type_id: REGISTERED,
-          when: registeredAt,
-          where: SYSTEM_PLACE,
-          user_id: userId,
-          workstation: null,
-          warehouse: null,
-          deletion_allowed: false,
-        })
-        .onConflict((oc) => oc.column('id').doNothing())
-        .execute();
-      await db
-        .updateTable('shipment_problems')
-        .set({ status: 'resolved', resolved_at: registeredAt, resolved_by: userId })
-        .where('shipment_id', '=', shipmentId)
-        .where('rule_code', '=', REGISTRATION_FAILED_RULE)
-        .execute();
+      const shipment = batch.changeShipment(id, {
+        registration: 'registered',
+        courier,
+        awb,
+        registered_at: new Date(registeredAt),
+        error_message: null,
+        updated_at: at,
+      });
+      for (const p of parcels)
+        batch.changeParcel(p.parcel_id, shipment?.is_return ? { external_return: p.number } : { external_last_mile: p.number });
+      batch.insertRow(systemRow(id, 'registered', registeredAt, recorded));
+      const problem = batch.problem(id, REGISTRATION_FAILED_RULE);
+      if (problem)
+        batch.setProblem({ ...problem, status: 'resolved', resolved_at: new Date(registeredAt), resolved_by: recorded.metadata.userId });
       return;
     }
     case 'ShipmentRegistrationFailed': {
       const { reason, message, fields, failedAt } = event.data;
-      await shipment.set({ registration: 'failed', error_message: message, updated_at: at }).execute();
-      const problem = { status: 'reported', reported_at: failedAt, resolved_at: null, resolved_by: null, payload: JSON.stringify({ reason, message, fields }) };
-      await db
-        .insertInto('shipment_problems')
-        .values({ shipment_id: shipmentId, rule_code: REGISTRATION_FAILED_RULE, ...problem })
-        .onConflict((oc) => oc.columns(['shipment_id', 'rule_code']).doUpdateSet(problem))
-        .execute();
+      batch.changeShipment(id, { registration: 'failed', error_message: message, updated_at: at });
+      batch.setProblem({
+        shipment_id: id,
+        rule_code: REGISTRATION_FAILED_RULE,
+        status: 'reported',
+        reported_at: new Date(failedAt),
+        resolved_at: null,
+        resolved_by: null,
+        payload: { reason, message, fields },
+      });
       return;
     }
     case 'ShipmentMarkedDeleted':
-      await shipment.set({ deleted_at: event.data.deletedAt, updated_at: at }).execute();
+      batch.changeShipment(id, { deleted_at: new Date(event.data.deletedAt), updated_at: at });
       return;
     default:
       assertNever(event);
   }
 }
 
-async function applyParcelEvent(db: Db, event: ParcelEvent, recorded: RecordedEvent): Promise<void> {
+function applyParcelEvent(batch: ShipmentsBatch, event: ParcelEvent, recorded: RecordedEvent): void {
   switch (event.type) {
     case 'ParcelStatusRecorded': {
       const row = event.data;
-      await db
-        .insertInto('parcel_status_rows')
-        .values({
-          id: row.rowId,
-          shipment_id: row.shipmentId,
-          parcel_id: row.parcelId,
-          status_type_id: row.statusTypeId,
-          when: row.when,
-          where: row.where,
-          user_id: recorded.metadata.userId,
-          workstation: recorded.metadata.workstation,
-          warehouse: recorded.metadata.warehouse,
-          deletion_allowed: row.deletionAllowed,
-        })
-        .execute();
+      batch.insertRow({
+        id: row.rowId,
+        shipment_id: row.shipmentId,
+        parcel_id: row.parcelId,
+        status_type_id: row.statusTypeId,
+        when: new Date(row.when),
+        where: row.where,
+        user_id: recorded.metadata.userId,
+        workstation: recorded.metadata.workstation,
+        warehouse: recorded.metadata.warehouse,
+        deletion_allowed: row.deletionAllowed,
+      });
       break;
     }
     case 'ParcelStatusRowDeleted':
-      await db.deleteFrom('parcel_status_rows').where('id', '=', event.data.rowId).execute();
+      batch.deleteRow(event.data.rowId, event.data.parcelId);
       break;
     default:
       assertNever(event);
   }
-  await refreshParcel(db, event.data.parcelId);
-  await db.updateTable('shipments').set({ updated_at: recorded.metadata.recordedAt }).where('id', '=', event.data.shipmentId).execute();
+  batch.changeShipment(event.data.shipmentId, { updated_at: new Date(recorded.metadata.recordedAt) });
 }
 
 const PARCEL_TYPES: ReadonlySet<string> = new Set(PARCEL_EVENT_TYPES);
+
+async function applyBatch(db: Db, recorded: readonly RecordedEvent[]): Promise<readonly string[]> {
+  const events = recorded.map((r) => ({ type: r.type, data: r.data }) as ShipmentEvent | ParcelEvent);
+  const batch = await ShipmentsBatch.load(db, events as { type: string; data: { shipmentId: number; parcelId?: number } }[]);
+  events.forEach((event, i) => {
+    if (PARCEL_TYPES.has(event.type)) applyParcelEvent(batch, event as ParcelEvent, recorded[i]!);
+    else applyShipmentEvent(batch, event as ShipmentEvent, recorded[i]!);
+  });
+  await batch.write(db);
+  return [...new Set(events.map((e) => String(e.data.shipmentId)))];
+}
 
 /** Shipments, their parcels, status rows and problems; the changed id is the shipment id. */
 export const shipmentsProjection: Projection = {
   name: 'shipments',
   eventTypes: [...SHIPMENT_EVENT_TYPES, ...PARCEL_EVENT_TYPES],
   tables: ['shipments', 'shipment_parcels', 'parcel_status_rows', 'shipment_problems'],
-  async apply(db, recorded) {
-    if (PARCEL_TYPES.has(recorded.type)) {
-      const event = { type: recorded.type, data: recorded.data } as ParcelEvent;
-      await applyParcelEvent(db, event, recorded);
-      return [String(event.data.shipmentId)];
-    }
-    const event = { type: recorded.type, data: recorded.data } as ShipmentEvent;
-    await applyShipmentEvent(db, event, recorded);
-    return [String(event.data.shipmentId)];
-  },
+  apply: (db, event) => applyBatch(db, [event]),
+  applyBatch,
 };

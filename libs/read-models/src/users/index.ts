@@ -2,6 +2,7 @@ import type { ReadModelArea } from '../projector/read-model-area.js';
 import * as checkpointsAndUsers from './migrations/2026-11-22T10-00-checkpoints-and-users.js';
 import * as rateLimits from './migrations/2026-11-24T10-00-rate-limits.js';
 import * as sessionActivity from './migrations/2026-11-24T11-00-session-activity.js';
+import * as rateLimitsUnlogged from './migrations/2026-11-24T13-00-rate-limits-unlogged.js';
 import { usersProjection } from './users.projection.js';
 
 /**
@@ -16,5 +17,6 @@ export const identityReadModels: ReadModelArea = {
     '2026-11-22T10-00-checkpoints-and-users': checkpointsAndUsers,
     '2026-11-24T10-00-rate-limits': rateLimits,
     '2026-11-24T11-00-session-activity': sessionActivity,
+    '2026-11-24T13-00-rate-limits-unlogged': rateLimitsUnlogged,
   },
 };

@@ -117,9 +117,8 @@ export class ClientsQueries {
    * those read models exist (they slot in here as further where-clauses).
    */
   table(request: ClientListRequest): Promise<DataTableResponse<ClientRow>> {
-    if (request.last_month || request.last_mont_shipment_count_by_volume !== null || request.volume_growing !== null || request.missing_price_list) {
-      throw new DomainError('criterion_not_available');
-    }
+    // Price lists come with pricing (issue 13).
+    if (request.missing_price_list) throw new DomainError('criterion_not_available');
     let base = this.clients()
       .select(CLIENTS_TABLE.columns.map((column) => sql.ref(column.sql).as(column.name)))
       .where('c.deleted_at', request.deleted ? 'is not' : 'is', null);
@@ -129,7 +128,40 @@ export class ClientsQueries {
       base = base.where((eb) => eb.or([eb(sql`lower(c.name)`, 'like', pattern), eb(sql`lower(c.emag_name)`, 'like', pattern)]));
     }
     if (request.shipment_count_volume) base = base.where('c.shipment_count_volume', '=', request.shipment_count_volume);
+    if (request.last_month || request.last_mont_shipment_count_by_volume !== null || request.volume_growing !== null) {
+      base = this.byMonthlyVolume(base, request);
+    }
     return runDataTable(base, request, CLIENTS_TABLE);
+  }
+
+  /**
+   * The selectors that read shipments (docs/decisions.md): last_month = sent in
+   * the previous calendar month; volume_growing true/false = that month's count
+   * above/below the month before's; last_mont_shipment_count_by_volume = that
+   * month's volume class (A 1000 and more, B 100-999, C fewer). Months by the
+   * Warsaw calendar; deleted shipments do not count.
+   */
+  private byMonthlyVolume<B extends ReturnType<ClientsQueries['clients']>>(base: B, request: ClientListRequest): B {
+    const today = warsawDate(this.clock.now());
+    const monthStart = (offset: number) => {
+      const [year, month] = today.split('-').map(Number) as [number, number];
+      const date = new Date(Date.UTC(year, month - 1 + offset, 1));
+      return date.toISOString().slice(0, 10);
+    };
+    const at = (day: string) => sql<Date>`(${day}::timestamp AT TIME ZONE 'Europe/Warsaw')`;
+    const counted = (from: string, to: string) =>
+      sql<number>`(SELECT count(*) FROM shipments s WHERE s.client_id = c.id AND s.deleted_at IS NULL AND s.created_at >= ${at(from)} AND s.created_at < ${at(to)})`;
+    const lastMonth = counted(monthStart(-1), monthStart(0));
+    const monthBefore = counted(monthStart(-2), monthStart(-1));
+    let query = base as ReturnType<ClientsQueries['clients']>;
+    if (request.last_month) query = query.where(sql<boolean>`${lastMonth} > 0`);
+    if (request.volume_growing === true) query = query.where(sql<boolean>`${lastMonth} > ${monthBefore}`);
+    if (request.volume_growing === false) query = query.where(sql<boolean>`${lastMonth} < ${monthBefore}`);
+    const volume = request.last_mont_shipment_count_by_volume;
+    if (volume === 'A') query = query.where(sql<boolean>`${lastMonth} >= 1000`);
+    if (volume === 'B') query = query.where(sql<boolean>`${lastMonth} BETWEEN 100 AND 999`);
+    if (volume === 'C') query = query.where(sql<boolean>`${lastMonth} < 100`);
+    return query as B;
   }
 
   /** GET clients: every active client for pickers, by name. */

@@ -11,7 +11,7 @@ import {
   type LockerView,
 } from '@parcel/contracts';
 import { ROLES } from '@parcel/domain';
-import { Roles } from '../../http/auth.js';
+import { FileRoute, Roles } from '../../http/auth.js';
 import { Params, Query } from '../../http/validation.js';
 import { idoSellFileName, idoSellHeader, idoSellLine } from './ido-sell-csv.js';
 import { Lockers } from './lockers.js';
@@ -30,6 +30,8 @@ export class LockersController {
   /** The country's active pickup points as a CSV an IdoSell shop imports, streamed a page of rows at a time. */
   @Get('locker/ido_sell/:country')
   @Roles(ROLES.admin)
+  // spec/02 §7: downloaded "with token": a public file token opens it in a new window too.
+  @FileRoute()
   async idoSell(@Params(idoSellCountryParams) params: z.output<typeof idoSellCountryParams>, @Res() response: Response): Promise<void> {
     const country = params.country;
     const lockers = this.lockers;

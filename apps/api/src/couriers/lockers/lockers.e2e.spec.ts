@@ -113,6 +113,9 @@ describe('lockers', () => {
     ] as const) {
       expect((await api.request('GET', '/api/locker/ido_sell/RO', { token: token || undefined })).status).toBe(status);
     }
+    // Opened in a new window: a public file token does too.
+    const fileToken = (await api.request('GET', '/api/public_token', { token: tokens.admin })).body.token as string;
+    expect((await fetch(`${api.baseUrl}/api/locker/ido_sell/RO?_public_token=${encodeURIComponent(fileToken)}`)).status).toBe(200);
     const unknown = await api.request('GET', '/api/locker/ido_sell/PL', { token: tokens.admin });
     expect(unknown.status).toBe(422);
     expect(unknown.body).toEqual({ code: 'validation_failed', errors: { country: ['invalid_value'] } });

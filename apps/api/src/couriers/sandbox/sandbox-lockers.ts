@@ -9,6 +9,7 @@ import {
   type RomanianStreet,
   type SirutaRow,
 } from './address-files.js';
+import { CITIES, RO_CARGUS, RO_SAMEDAY, STREET } from './sandbox-places.js';
 
 /**
  * THE SANDBOX lockers: Sameday easyboxes (RO, HU, BG, CZ, SK) and Cargus
@@ -21,107 +22,6 @@ export interface SandboxLockers {
   readonly sameday: readonly SourceLocker[];
   readonly cargus: readonly SourceLocker[];
 }
-
-/** Lockers per Romanian locality: by SIRUTA type (6 Bucharest sector, 9 municipality seat, 17 town seat). */
-const RO_SAMEDAY: Readonly<Record<number, number>> = { 6: 6, 9: 3, 17: 1 };
-const RO_CARGUS: Readonly<Record<number, number>> = { 6: 3, 9: 1 };
-
-/** Cities with easyboxes outside Romania (GeoNames' Latin spelling) and how many (at distinct postal-code lines). */
-const CITIES: Readonly<Record<GeonamesCountry, readonly (readonly [string, number])[]>> = {
-  HU: [
-    ['Budapest', 10],
-    ['Debrecen', 3],
-    ['Szeged', 3],
-    ['Miskolc', 3],
-    ['Pécs', 3],
-    ['Győr', 3],
-    ['Nyíregyháza', 2],
-    ['Kecskemét', 2],
-    ['Székesfehérvár', 2],
-    ['Szombathely', 2],
-    ['Szolnok', 2],
-    ['Tatabánya', 1],
-    ['Kaposvár', 1],
-    ['Érd', 1],
-    ['Veszprém', 1],
-    ['Békéscsaba', 1],
-    ['Zalaegerszeg', 1],
-    ['Sopron', 1],
-    ['Eger', 1],
-    ['Nagykanizsa', 1],
-  ],
-  BG: [
-    ['Sofija', 10],
-    ['Plovdiv', 4],
-    ['Varna', 4],
-    ['Burgas', 3],
-    ['Ruse', 2],
-    ['Stara Zagora', 2],
-    ['Pleven', 2],
-    ['Sliven', 1],
-    ['Dobrich', 1],
-    ['Shumen', 1],
-    ['Pernik', 1],
-    ['Haskovo', 1],
-    ['Jambol', 1],
-    ['Pazardzhik', 1],
-    ['Blagoevgrad', 1],
-    ['Veliko Turnovo', 1],
-    ['Vraca', 1],
-    ['Gabrovo', 1],
-  ],
-  CZ: [
-    ['Praha', 10],
-    ['Brno', 5],
-    ['Ostrava', 4],
-    ['Plzeň', 3],
-    ['Liberec', 2],
-    ['Olomouc', 2],
-    ['České Budějovice', 2],
-    ['Hradec Králové', 2],
-    ['Ústí nad Labem', 2],
-    ['Pardubice', 2],
-    ['Zlín', 1],
-    ['Havířov', 1],
-    ['Kladno', 1],
-    ['Most', 1],
-    ['Opava', 1],
-    ['Frýdek-Místek', 1],
-    ['Karviná', 1],
-    ['Jihlava', 1],
-    ['Teplice', 1],
-    ['Děčín', 1],
-  ],
-  SK: [
-    ['Bratislava', 10],
-    ['Košice', 5],
-    ['Prešov', 2],
-    ['Žilina', 2],
-    ['Banská Bystrica', 2],
-    ['Nitra', 2],
-    ['Trnava', 2],
-    ['Trenčín', 2],
-    ['Martin', 1],
-    ['Poprad', 1],
-    ['Prievidza', 1],
-    ['Zvolen', 1],
-    ['Považská Bystrica', 1],
-    ['Michalovce', 1],
-    ['Nové Zámky', 1],
-    ['Spišská Nová Ves', 1],
-    ['Komárno', 1],
-    ['Levice', 1],
-    ['Humenné', 1],
-    ['Bardejov', 1],
-  ],
-};
-
-const STREET: Readonly<Record<GeonamesCountry, (n: number) => string>> = {
-  HU: (n) => `Sandbox utca ${n}`,
-  BG: (n) => `ul. Sandbox ${n}`,
-  CZ: (n) => `Sandboxová ${n}`,
-  SK: (n) => `Sandboxová ${n}`,
-};
 
 /** A small deterministic mix of integers (no randomness: the same input, the same output). */
 export function mix(...values: number[]): number {

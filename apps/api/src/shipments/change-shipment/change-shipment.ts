@@ -1,7 +1,15 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { UpdateShipmentRequest } from '@parcel/contracts';
-import { checkOrder, decideChangeShipment, deliveryService, destination, parcelNumber, shipmentStream, type OrderedParcel } from '@parcel/domain';
+import {
+  checkOrder,
+  decideChangeShipment,
+  deliveryService,
+  destination,
+  parcelNumber,
+  shipmentStream,
+  type OrderedParcel,
+} from '@parcel/domain';
 import { ClientStreams } from '../../clients/client-streams.js';
 import type { CommandContext } from '../../cqrs/command-context.js';
 import { CommandOutcome, type Ack } from '../../cqrs/command-outcome.js';

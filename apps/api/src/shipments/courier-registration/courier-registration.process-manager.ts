@@ -19,7 +19,9 @@ export const COURIER_REGISTRATION_PM = 'courier-registration';
 const CALL_ATTEMPTS = 3;
 const BACKOFF_MS = [300, 900];
 
-type Outcome = { ok: true; answer: CourierRegistration } | { ok: false; reason: 'rejected' | 'unavailable'; message: string; fields: Record<string, string[]> };
+type Outcome =
+  | { ok: true; answer: CourierRegistration }
+  | { ok: false; reason: 'rejected' | 'unavailable'; message: string; fields: Record<string, string[]> };
 
 /**
  * A created, changed or retried shipment is registered with its last-mile

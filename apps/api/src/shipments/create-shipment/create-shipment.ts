@@ -1,7 +1,15 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { CreateShipmentRequest } from '@parcel/contracts';
-import { decideCreateShipment, deliveryService, destination, parcelNumber, shipmentNumber, shipmentStream, type ShipmentCreator } from '@parcel/domain';
+import {
+  decideCreateShipment,
+  deliveryService,
+  destination,
+  parcelNumber,
+  shipmentNumber,
+  shipmentStream,
+  type ShipmentCreator,
+} from '@parcel/domain';
 import { ClientStreams } from '../../clients/client-streams.js';
 import type { CommandContext } from '../../cqrs/command-context.js';
 import { CommandOutcome } from '../../cqrs/command-outcome.js';
@@ -47,7 +55,10 @@ export class CreateShipmentHandler implements ICommandHandler<CreateShipmentComm
     const service = deliveryService(request.delivery_service)!;
     const foreign = request[service.isReturn ? 'sender' : 'recipient']!;
     const iso = destination(foreign.country_id)?.iso ?? 'RO';
-    const [[shipmentId], parcelIds] = await Promise.all([this.shipments.nextIds('shipment_ids', 1), this.shipments.nextIds('parcel_ids', request.parcels.length)]);
+    const [[shipmentId], parcelIds] = await Promise.all([
+      this.shipments.nextIds('shipment_ids', 1),
+      this.shipments.nextIds('parcel_ids', request.parcels.length),
+    ]);
     const parcels = parcelIds.map((id) => ({ parcel_id: id, number: parcelNumber(id, iso) }));
     const { order, facts } = await buildOrder(request, client, parcels, this.places);
     const number = shipmentNumber(shipmentId!, iso);
@@ -56,6 +67,8 @@ export class CreateShipmentHandler implements ICommandHandler<CreateShipmentComm
       { client: clientFacts(client), ...facts },
     );
     const position = await this.es.append(shipmentStream(shipmentId!), -1, events, context);
-    return new CommandOutcome({ internal_waybill: number, shipment_id: shipmentId!, message: 'shipment_created' as const }, position, ['shipments']);
+    return new CommandOutcome({ internal_waybill: number, shipment_id: shipmentId!, message: 'shipment_created' as const }, position, [
+      'shipments',
+    ]);
   }
 }

@@ -29,14 +29,37 @@ export class PublicTrackingQueries {
     const shipmentId =
       ref.kind === 'shipment'
         ? ref.id
-        : (await this.db.selectFrom('shipment_parcels').select('shipment_id').where('id', '=', ref.id).where('number', '=', wanted).executeTakeFirst())?.shipment_id;
+        : (
+            await this.db
+              .selectFrom('shipment_parcels')
+              .select('shipment_id')
+              .where('id', '=', ref.id)
+              .where('number', '=', wanted)
+              .executeTakeFirst()
+          )?.shipment_id;
     const shipment = shipmentId
-      ? await this.db.selectFrom('shipments').select(['id', 'number', 'country_id', 'is_return', 'sender', 'recipient', 'deleted_at']).where('id', '=', shipmentId).executeTakeFirst()
+      ? await this.db
+          .selectFrom('shipments')
+          .select(['id', 'number', 'country_id', 'is_return', 'sender', 'recipient', 'deleted_at'])
+          .where('id', '=', shipmentId)
+          .executeTakeFirst()
       : undefined;
     if (!shipment || (ref.kind === 'shipment' && shipment.number !== wanted)) throw new DomainError('tracking_not_found');
     const [rows, parcels] = await Promise.all([
-      this.db.selectFrom('parcel_status_rows').select(['parcel_id', 'status_type_id', 'when', 'where']).where('shipment_id', '=', shipment.id).orderBy('when', 'desc').orderBy('id', 'desc').execute(),
-      this.db.selectFrom('shipment_parcels').select(['id', 'number', 'position']).where('shipment_id', '=', shipment.id).where('active', '=', true).orderBy('position').execute(),
+      this.db
+        .selectFrom('parcel_status_rows')
+        .select(['parcel_id', 'status_type_id', 'when', 'where'])
+        .where('shipment_id', '=', shipment.id)
+        .orderBy('when', 'desc')
+        .orderBy('id', 'desc')
+        .execute(),
+      this.db
+        .selectFrom('shipment_parcels')
+        .select(['id', 'number', 'position'])
+        .where('shipment_id', '=', shipment.id)
+        .where('active', '=', true)
+        .orderBy('position')
+        .execute(),
     ]);
     const types = await this.places.statusTypes(rows.map((r) => r.status_type_id));
     const visible = rows.filter((r) => types.has(r.status_type_id) && !types.get(r.status_type_id)!.internal);
@@ -52,7 +75,11 @@ export class PublicTrackingQueries {
       number: shipment.number,
       destination_city: destinationParty.address.locality_name,
       destination_country: destination(shipment.country_id)?.iso ?? '',
-      parcels: parcels.map((p) => ({ number: p.number, position: p.position, history: visible.filter((r) => r.parcel_id === p.id).map(view) })),
+      parcels: parcels.map((p) => ({
+        number: p.number,
+        position: p.position,
+        history: visible.filter((r) => r.parcel_id === p.id).map(view),
+      })),
       history: visible.filter((r) => r.parcel_id === null).map(view),
     };
   }

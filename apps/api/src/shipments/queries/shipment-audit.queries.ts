@@ -1,6 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { AuditEventView, ShipmentAuditResponse } from '@parcel/contracts';
-import { ROLES, evolveParcel, evolveShipment, initialParcelState, initialShipmentState, parcelStream, shipmentStream, type ParcelEvent, type ShipmentEvent } from '@parcel/domain';
+import {
+  ROLES,
+  evolveParcel,
+  evolveShipment,
+  initialParcelState,
+  initialShipmentState,
+  parcelStream,
+  shipmentStream,
+  type ParcelEvent,
+  type ShipmentEvent,
+} from '@parcel/domain';
 import { comparePositions, formatPosition, type EventStore, type RecordedEvent } from '@parcel/event-store';
 import type { ReadModelDb } from '@parcel/read-models';
 import type { Infrastructure } from '../../bootstrap/infrastructure.js';
@@ -8,7 +18,11 @@ import type { AuthenticatedUser } from '../../identity/session-lookup.js';
 import { INFRA } from '../../shared/tokens.js';
 import { ShipmentQueries } from './shipment.queries.js';
 
-const ROLE_NAMES: Record<number, string> = { [ROLES.admin]: 'admin', [ROLES.warehouse_worker]: 'warehouse_worker', [ROLES.client]: 'client' };
+const ROLE_NAMES: Record<number, string> = {
+  [ROLES.admin]: 'admin',
+  [ROLES.warehouse_worker]: 'warehouse_worker',
+  [ROLES.client]: 'client',
+};
 
 /**
  * The audit of a shipment (admins): every event of its stream and its
@@ -59,7 +73,11 @@ export class ShipmentAuditQueries {
       type: e.type,
       data: e.data,
       recorded_at: m.recordedAt,
-      user: { id: m.userId, email: m.userId ? (emails.get(m.userId) ?? null) : null, role: m.role === null || m.role === undefined ? null : (ROLE_NAMES[Number(m.role)] ?? String(m.role)) },
+      user: {
+        id: m.userId,
+        email: m.userId ? (emails.get(m.userId) ?? null) : null,
+        role: m.role === null || m.role === undefined ? null : (ROLE_NAMES[Number(m.role)] ?? String(m.role)),
+      },
       workstation: m.workstation,
       warehouse: m.warehouse,
       correlation_id: m.correlationId ?? null,

@@ -34,12 +34,18 @@ function partyView(p: ShipmentParty): PartyView {
     email: p.email,
     phone: p.phone,
     country: countryView(p.country_id),
-    address: { locality: { id: p.address.locality_id, name: p.address.locality_name }, county: p.address.county, postal_code: p.address.postal_code, details: p.address.details },
+    address: {
+      locality: { id: p.address.locality_id, name: p.address.locality_name },
+      county: p.address.county,
+      postal_code: p.address.postal_code,
+      details: p.address.details,
+    },
     locker: p.locker,
   };
 }
 
-const dims = (h: number | null, w: number | null, l: number | null) => (h === null || w === null || l === null ? null : { height: h, width: w, length: l });
+const dims = (h: number | null, w: number | null, l: number | null) =>
+  h === null || w === null || l === null ? null : { height: h, width: w, length: l };
 
 function parcelView(p: Selectable<ShipmentParcelTable>, statusName: string | null): ParcelView {
   return {
@@ -54,8 +60,15 @@ function parcelView(p: Selectable<ShipmentParcelTable>, statusName: string | nul
     },
     in_shipment_order: p.position,
     weight: { declared: p.weight, measured: p.measured_weight },
-    dimensions: { declared: { height: p.height, width: p.width, length: p.length }, measured: dims(p.measured_height, p.measured_width, p.measured_length) },
-    timestamps: { shipping_warehouse_received_at: iso(p.received_at), delivered_at: iso(p.delivered_at), return_warehouse_received_at: iso(p.return_received_at) },
+    dimensions: {
+      declared: { height: p.height, width: p.width, length: p.length },
+      measured: dims(p.measured_height, p.measured_width, p.measured_length),
+    },
+    timestamps: {
+      shipping_warehouse_received_at: iso(p.received_at),
+      delivered_at: iso(p.delivered_at),
+      return_warehouse_received_at: iso(p.return_received_at),
+    },
     non_conveyable: p.non_conveyable,
     // Oversize is judged once pricing knows its side limit (issue 13).
     oversize: false,
@@ -88,7 +101,13 @@ export class ShipmentQueries {
   async view(number: string, user: AuthenticatedUser): Promise<ShipmentResponse> {
     const { row, parcelId } = await this.readable(number, user);
     const [parcels, client] = await Promise.all([
-      this.db.selectFrom('shipment_parcels').selectAll().where('shipment_id', '=', row.id).where('active', '=', true).orderBy('position').execute(),
+      this.db
+        .selectFrom('shipment_parcels')
+        .selectAll()
+        .where('shipment_id', '=', row.id)
+        .where('active', '=', true)
+        .orderBy('position')
+        .execute(),
       this.db.selectFrom('clients').select('name').where('id', '=', row.client_id).executeTakeFirst(),
     ]);
     const statusNames = await this.places.statusTypes(parcels.flatMap((p) => (p.last_status_id === null ? [] : [p.last_status_id])));
@@ -149,7 +168,13 @@ export class ShipmentQueries {
         .orderBy('r.when', 'desc')
         .orderBy('r.id', 'desc')
         .execute(),
-      this.db.selectFrom('shipment_parcels').select(['id', 'number']).where('shipment_id', '=', row.id).where('active', '=', true).orderBy('position').execute(),
+      this.db
+        .selectFrom('shipment_parcels')
+        .select(['id', 'number'])
+        .where('shipment_id', '=', row.id)
+        .where('active', '=', true)
+        .orderBy('position')
+        .execute(),
     ]);
     const types = await this.places.statusTypes(rows.map((r) => r.status_type_id));
     const view = (r: (typeof rows)[number]): HistoryRowView => ({
@@ -174,7 +199,13 @@ export class ShipmentQueries {
   async internalInfo(number: string, user: AuthenticatedUser): Promise<InternalInfoResponse> {
     const { row } = await this.readable(number, user);
     const [parcels, problems] = await Promise.all([
-      this.db.selectFrom('shipment_parcels').select(['number', 'last_status_at']).where('shipment_id', '=', row.id).where('active', '=', true).orderBy('position').execute(),
+      this.db
+        .selectFrom('shipment_parcels')
+        .select(['number', 'last_status_at'])
+        .where('shipment_id', '=', row.id)
+        .where('active', '=', true)
+        .orderBy('position')
+        .execute(),
       this.db
         .selectFrom('shipment_problems as p')
         .leftJoin('users as u', 'u.id', 'p.resolved_by')
@@ -240,7 +271,12 @@ export function deliveryServiceViews() {
       code: s.code,
       is_return: s.isReturn,
       is_locker: s.isLocker,
-      countries: DESTINATIONS.filter((d) => s.countryIds.includes(d.id)).map((d) => ({ id: d.id, name: d.name, iso_code: d.iso, currency: d.currency })),
+      countries: DESTINATIONS.filter((d) => s.countryIds.includes(d.id)).map((d) => ({
+        id: d.id,
+        name: d.name,
+        iso_code: d.iso,
+        currency: d.currency,
+      })),
     };
   });
 }

@@ -41,8 +41,13 @@ export class RetryRegistrationHandler implements ICommandHandler<RetryRegistrati
     const requested = await this.es.append(shipmentStream(shipmentId), revision, decideRetryRegistration(state), context);
     if (requested) await this.waiter.waitFor([processManagerCheckpoint(COURIER_REGISTRATION_PM)], requested);
     const { state: after } = await this.shipments.loadExisting(shipmentId);
-    if (after.registration !== 'registered') throw new DomainError('shipment_registration_failed', { message: after.failure?.message ?? null });
+    if (after.registration !== 'registered')
+      throw new DomainError('shipment_registration_failed', { message: after.failure?.message ?? null });
     const position = await this.es.lastPosition(shipmentStream(shipmentId));
-    return new CommandOutcome({ registered: true as const, internal_waybill: after.number, message: 'shipment_registered' as const }, position, ['shipments']);
+    return new CommandOutcome(
+      { registered: true as const, internal_waybill: after.number, message: 'shipment_registered' as const },
+      position,
+      ['shipments'],
+    );
   }
 }

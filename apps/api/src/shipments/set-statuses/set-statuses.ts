@@ -31,7 +31,10 @@ export class SetStatusesHandler implements ICommandHandler<SetStatusesCommand, A
   ) {}
 
   async execute({ rows, context }: SetStatusesCommand): Promise<Ack> {
-    const types = await this.places.statusTypes(rows.map((r) => r.status_type_id), true);
+    const types = await this.places.statusTypes(
+      rows.map((r) => r.status_type_id),
+      true,
+    );
     const shipmentOf = await this.shipments.shipmentsOfParcels(rows.map((r) => r.parcel_id));
     rows.forEach((row, i) => {
       if (!types.has(row.status_type_id)) throw new DomainError('status_type_unknown', { field: `${i}.status_type_id` });

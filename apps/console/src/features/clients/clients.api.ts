@@ -63,6 +63,25 @@ export const billingPeriodQuery = (id: number) =>
     },
   });
 
+const period = z.object({ start: z.string(), end: z.string() }).nullable();
+/** GET app/v1/client/{id}/shipments_count: shipments of the previous and the current billing period. */
+export const shipmentsCount = z.object({ previous: z.number(), current: z.number(), previous_period: period, current_period: period });
+export type ShipmentsCount = z.output<typeof shipmentsCount>;
+
+/** The client's shipment counts (read from the shipments read model: its notices refresh them); null when the client has no billing period (404). */
+export const shipmentsCountQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['shipments', 'client-count', id],
+    queryFn: async ({ signal }) => {
+      try {
+        return await call('GET', `app/v1/client/${id}/shipments_count`, { schema: shipmentsCount, signal });
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
+  });
+
 export const createClient = (body: CreateClientRequest) => call('POST', 'client', { body, schema: createdClientResponse });
 export const updateClient = (body: UpdateClientRequest) => call('PUT', 'app/v1/client', { body, schema: messageResponse });
 export const blockClient = (id: number) => call('DELETE', 'client', { body: { id }, schema: messageResponse });

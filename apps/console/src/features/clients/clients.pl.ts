@@ -83,6 +83,8 @@ export const clients = {
     billingPeriod: 'Okres rozliczeniowy: {{start}} – {{end}}',
     noBillingPeriod: 'Brak okresu rozliczeniowego',
     billingPeriodError: 'Nie udało się wczytać okresu rozliczeniowego.',
+    shipmentsCount: 'Przesyłki w bieżącym okresie: {{current}}, w poprzednim ({{previousStart}} – {{previousEnd}}): {{previous}}',
+    shipmentsCountError: 'Nie udało się wczytać liczby przesyłek.',
     tabs: 'Zakładki karty klienta',
     actions: 'Akcje klienta',
     block: 'Zablokuj klienta',

@@ -6,6 +6,7 @@ import { downloads } from '@/features/downloads/downloads.pl';
 import { operations } from '@/features/operations/operations.pl';
 import { profile } from '@/features/profile/profile.pl';
 import { statuses } from '@/features/statuses/statuses.pl';
+import { tracking } from '@/features/tracking/tracking.pl';
 import { shipments } from '@/features/shipments/shipments.pl';
 import { users } from '@/features/users/users.pl';
 import { shell } from '@/shell/shell.pl';
@@ -17,7 +18,21 @@ import { common } from './common.pl';
  * entry here. A key names its namespace first (`users.title`); `common` is the
  * default namespace, so its keys need no prefix (`app.save`, `errors.unknown`).
  */
-export const pl = { common, shell, auth, dashboard, profile, users, clients, operations, statuses, downloads, addresses, shipments } as const;
+export const pl = {
+  common,
+  shell,
+  auth,
+  dashboard,
+  profile,
+  users,
+  clients,
+  operations,
+  statuses,
+  downloads,
+  addresses,
+  tracking,
+  shipments,
+} as const;
 
 export type Namespace = keyof typeof pl;
 

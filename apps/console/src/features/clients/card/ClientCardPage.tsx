@@ -11,8 +11,9 @@ import type { Card } from './cards';
 import { ClientActions } from './ClientActions';
 import { ClientNavigation } from './ClientNavigation';
 import { ClientTabs } from './ClientTabs';
+import { ShipmentsCountLine } from './ShipmentsCountLine';
 
-/** `/client/{id}` and `/client/{id}/card/{card}`: the client's name, navigation, billing period, header buttons and tabs. */
+/** `/client/{id}` and `/client/{id}/card/{card}`: the client's name, navigation, billing period and its shipment counts, header buttons and tabs. */
 export function ClientCardPage({ id, card }: { id: number; card: Card }) {
   const { t } = useTranslation();
   const client = useQuery(clientQuery(id));
@@ -55,6 +56,7 @@ function ClientCardHeader({ client, card }: { client: ClientView; card: Card }) 
             {t('clients.card.clientNumber', { id: client.id })}
           </Text>
           <BillingPeriodLine clientId={client.id} />
+          <ShipmentsCountLine clientId={client.id} />
         </Stack>
         <ClientNavigation clientId={client.id} card={card} />
       </Group>
