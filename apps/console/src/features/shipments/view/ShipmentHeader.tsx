@@ -152,7 +152,7 @@ function CopyTrackingLinkButton({ path }: { path: string }) {
   );
 }
 
-/** Mark as deleted after a confirmation; done, the parcel list (spec/03 §4). */
+/** Mark as deleted after a confirmation; done, the dashboard (spec/03 §4 says the parcel list: it comes with the listing issue). */
 function MarkDeletedButton({ waybill }: { waybill: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -162,7 +162,7 @@ function MarkDeletedButton({ waybill }: { waybill: string }) {
     onSuccess: () => {
       toast.success(t('shipments.toast.deleted'));
       void refresh();
-      void navigate({ href: '/parcels' });
+      void navigate({ href: '/dashboard' });
     },
     onError: () => toast.error(t('shipments.toast.deleteFailed')),
   });
