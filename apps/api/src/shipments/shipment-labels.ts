@@ -69,7 +69,7 @@ export class ShipmentLabels {
 
   /** Many shipments in one file (bulk printing), in the order given, page by page; unknown, foreign or unready numbers are skipped. */
   async *bulk(numbers: readonly string[], user: AuthenticatedUser): AsyncGenerator<ParcelLabel> {
-    const own = user.role === ROLES.client ? await this.ownClient(user) : null;
+    const own = user.role === ROLES.client ? await this.shipments.ownClient(user) : null;
     for (let i = 0; i < numbers.length; i += BULK_PAGE) {
       const page = numbers.slice(i, i + BULK_PAGE).map((n) => n.trim().toUpperCase());
       let query = this.db
@@ -146,10 +146,5 @@ export class ShipmentLabels {
       createdAt: iso(row.created_at),
       kind,
     }));
-  }
-
-  private async ownClient(user: AuthenticatedUser): Promise<number | null> {
-    const row = await this.db.selectFrom('clients').select('id').where('user_id', '=', user.id).executeTakeFirst();
-    return row?.id ?? null;
   }
 }

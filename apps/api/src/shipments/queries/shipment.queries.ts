@@ -251,7 +251,8 @@ export class ShipmentQueries {
     return deliveryServiceViews().map((s) => ({ ...s, countries: s.countries.filter((c) => allowed.has(c.id)) }));
   }
 
-  private async ownClient(user: AuthenticatedUser): Promise<number | null> {
+  /** The client a client user logs in as (null: none). */
+  async ownClient(user: AuthenticatedUser): Promise<number | null> {
     const row = await this.db.selectFrom('clients').select('id').where('user_id', '=', user.id).executeTakeFirst();
     return row?.id ?? null;
   }
