@@ -37,3 +37,4 @@ export * from './addresses/locality.js';
 export * from './addresses/siruta.js';
 export * from './addresses/geonames.js';
 export * from './addresses/infocod.js';
+export * from './shipments/adopt-parcel.js';

@@ -20,7 +20,7 @@ const FIELDS = [
   'min_weight_value', 'max_weight_value', 'client_id', 'iai_password', 'main', 'ip', 'searchText', 'query', 'country_id', 'postal_code',
   'displayed_name', 'displayed_name_ro', 'internal', 'group_id',
   'delivery_service', 'sender', 'recipient', 'content', 'additional_data', 'parcels', 'waybill', 'numbers', 'size', 'format',
-  'parcel_id', 'status_type_id', 'when', 'where', 'as_of',
+  'parcel_id', 'status_type_id', 'when', 'where', 'as_of', 'id_parcel', 'id_client', 'is_emag_parcel', 'return', 'barcode', 'emag',
 ];
 
 const NUL = 'a\u0000b';

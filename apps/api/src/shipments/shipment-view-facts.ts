@@ -1,6 +1,7 @@
 import {
   ROLES,
   deliveryService,
+  isProcessable,
   seededStatusBySystemId,
   type ExistingShipment,
   type Role,
@@ -23,20 +24,23 @@ export const roleName = (role: Role): RoleName =>
 export async function permissionView(
   shipment: ExistingShipment,
   role: Role,
-  context: 'shipment' | 'parcel',
+  parcelId: number | null,
   streams: ShipmentStreams,
 ): Promise<PermissionView> {
   const received = deliveryService(shipment.order.delivery_service)?.isReturn ? RETURN_RECEIVED : RECEIVED;
   const parcels = await Promise.all(shipment.order.parcels.map((p) => streams.loadParcel(p.parcel_id)));
+  const opened = parcels.find((_, i) => shipment.order.parcels[i]!.parcel_id === parcelId);
   return {
     role: roleName(role),
-    context,
+    context: parcelId === null ? 'shipment' : 'parcel',
     registration: shipment.registration,
     deleted: shipment.deletedAt !== null,
     creator: shipment.creator,
     anyParcelReceived: parcels.some(({ state }) => state.rows.some((r) => r.statusTypeId === received)),
-    // Buffer and duplicated numbers come with the warehouse floor (issue 11).
-    hasBufferNumber: false,
+    hasBufferNumber: parcels.some(({ state }) => state.buffer !== null),
+    // Duplicated numbers come with the warehouse floor (issue 11).
     hasDuplicatedNumber: false,
+    parcelHasBufferNumber: opened?.state.buffer != null,
+    processable: isProcessable(shipment),
   };
 }

@@ -24,6 +24,7 @@ import { MarkShipmentDeletedCommand } from './mark-shipment-deleted/mark-shipmen
 import { ShipmentQueries } from './queries/shipment.queries.js';
 import { RetryRegistrationCommand } from './retry-registration/retry-registration.js';
 import { ShipmentStreams } from './shipment-streams.js';
+import { courierRequestOf } from './courier-registration/courier-request.js';
 
 type NumberParams = z.output<typeof shipmentNumberParams>;
 
@@ -81,7 +82,7 @@ export class ShipmentsController {
     @Context() context: CommandContext,
   ) {
     const { row, parcelId } = await this.queries.readable(body.waybill, user);
-    return this.commands.execute(new MarkShipmentDeletedCommand(row.id, parcelId !== null, user.role, context));
+    return this.commands.execute(new MarkShipmentDeletedCommand(row.id, parcelId, user.role, context));
   }
 
   /** Services with their countries and currencies; client_id null for a client user (its own). */
@@ -115,6 +116,15 @@ export class ShipmentsController {
   async accountedAmounts(@Params(shipmentNumberParams) params: NumberParams, @CurrentUser() user: AuthenticatedUser) {
     await this.queries.readable(params.internalNumber, user);
     return { accounted_amounts: { main: null, after_service: null }, currency: null, available: false };
+  }
+
+  /** What the shipment is (or was) registered with at the courier (the header's payload view). */
+  @Get('shipment/:internalNumber/payload')
+  @Roles(ROLES.admin)
+  async payload(@Params(shipmentNumberParams) params: NumberParams, @CurrentUser() user: AuthenticatedUser) {
+    const { row } = await this.queries.readable(params.internalNumber, user);
+    const { state } = await this.streams.loadExisting(row.id);
+    return { payload: courierRequestOf(state) };
   }
 
   /** Invoices come with billing (issue 13). */

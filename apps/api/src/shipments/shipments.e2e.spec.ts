@@ -386,6 +386,74 @@ describe('shipments (HTTP, in process, sandbox courier)', () => {
     });
   });
 
+  describe('buffer numbers and force-assignment', () => {
+    it('staff set a buffer number; an admin adopts the buffer parcel to another client: a new shipment, the parcel moved with its history', async () => {
+      const number = await create(alice.as, shipmentBody({ parcels: [parcel(1), parcel(2)] }));
+      const { parcels } = await h.settled(alice.as, number);
+      const moving = parcels[1];
+      await worker.post('/api/app/v2/parcel/history', [{ parcel_id: moving.id, status_type_id: 55 }]);
+      const refused = await alice.as.put('/api/app/v1/parcel/set-new-buffer-number', {
+        parcel_id: moving.id,
+        barcode: 'RE_1234567890',
+        emag: 0,
+      });
+      expect(refused.status, JSON.stringify(refused.body)).toBe(403);
+      expect((await worker.put('/api/app/v1/parcel/set-new-buffer-number', { parcel_id: moving.id, barcode: 'x' })).body.errors).toEqual({
+        barcode: ['too_short'],
+      });
+      expect(
+        (await worker.put('/api/app/v1/parcel/set-new-buffer-number', { parcel_id: moving.id, barcode: 'RE_1234567890', emag: 0 })).status,
+      ).toBe(200);
+
+      const byParcel = (await admin.get(`/api/app/v2/shipment/${moving.waybill.internal}`)).body.shipment;
+      expect(byParcel.actions).toMatchObject({ forceAssign: 'buffer', edit: false });
+      expect(byParcel.parcels[1].waybill.external_buffer).toBe('RE_1234567890');
+      expect((await admin.get(`/api/app/v2/shipment/${number}`)).body.shipment.actions.forceAssign).toBeNull();
+
+      expect((await admin.patch('/api/app/v1/parcel/adopt/unprocessable', { id_parcel: moving.id, id_client: bob.id })).body.code).toBe(
+        'parcel_not_adoptable',
+      );
+      expect((await admin.patch('/api/app/v1/parcel/adopt/buffer', { id_parcel: parcels[0].id, id_client: bob.id })).body.code).toBe(
+        'parcel_not_buffer',
+      );
+      expect((await worker.patch('/api/app/v1/parcel/adopt/buffer', { id_parcel: moving.id, id_client: bob.id })).status).toBe(403);
+      const adopted = await admin.patch('/api/app/v1/parcel/adopt/buffer', {
+        id_parcel: String(moving.id),
+        id_client: String(bob.id),
+        is_emag_parcel: true,
+      });
+      expect(adopted.status, JSON.stringify(adopted.body)).toBe(200);
+      expect(adopted.body).toMatchObject({ message: 'adopted_buffer', internal_waybill: expect.stringMatching(/^\dWRO\d{10}$/) });
+
+      const moved = await h.settled(bob.as, adopted.body.internal_waybill);
+      expect(moved).toMatchObject({
+        client_id: bob.id,
+        internal_info: { creator: 'adoption', is_emag: true },
+        parcels: [{ id: moving.id, waybill: { internal: moving.waybill.internal } }],
+      });
+      const history = (await admin.get(`/api/app/v2/shipment/${adopted.body.internal_waybill}/history`)).body.history;
+      expect(history.parcels[0].history.map((r: any) => r.name)).toEqual(['Przyjęta w magazynie']);
+      const old = (await alice.as.get(`/api/app/v2/shipment/${number}`)).body.shipment;
+      expect(old.parcels.map((p: any) => p.id)).toEqual([parcels[0].id]);
+      expect((await alice.as.get(`/api/app/v2/shipment/${moving.waybill.internal}`)).status).toBe(404);
+      const audit = await admin.get(`/api/audit/shipment/${number}`);
+      expect(audit.body.events.map((e: any) => e.type)).toContain('ShipmentParcelAdopted');
+    });
+
+    it('the payload view shows what the courier was asked (admins)', async () => {
+      const number = await create(alice.as);
+      await h.settled(alice.as, number);
+      const payload = await admin.get(`/api/app/v2/shipment/${number}/payload`);
+      expect(payload.body.payload).toMatchObject({
+        reference: number,
+        courierId: 1,
+        kind: 'home_delivery',
+        recipient: { name: 'Ana Popescu', countryIso: 'RO' },
+      });
+      expect((await alice.as.get(`/api/app/v2/shipment/${number}/payload`)).status).toBe(403);
+    });
+  });
+
   // Last: it moves the clock by months.
   describe('the client list selectors that read shipments', () => {
     it('last month, volume growing or shrinking, last month volume class', async () => {

@@ -13,6 +13,8 @@ export const SHIPMENT_ERRORS: Record<ShipmentErrorCode, ErrorHttp> = {
   shipment_locker_unknown: { status: 422, field: 'recipient.locker_id' },
   shipment_service_country: { status: 422, field: 'recipient.country_id' },
   shipment_client_required: { status: 422, field: 'client_id' },
+  parcel_not_buffer: { status: 409 },
+  parcel_not_adoptable: { status: 409 },
   shipment_read_only: { status: 409 },
   shipment_deleted: { status: 409 },
   shipment_not_deletable: { status: 403 },

@@ -5,6 +5,9 @@ import { CouriersModule } from '../couriers/couriers.module.js';
 import { IdentityModule } from '../identity/identity.module.js';
 import { StatusesModule } from '../statuses/index.js';
 import { AuditController } from './audit.controller.js';
+import { AdoptParcelHandler } from './adopt-parcel/adopt-parcel.js';
+import { ParcelAdoptionController } from './parcel-adoption.controller.js';
+import { SetBufferNumberHandler } from './set-buffer-number/set-buffer-number.js';
 import { ChangeShipmentHandler } from './change-shipment/change-shipment.js';
 import { CourierRegistrationProcessManager } from './courier-registration/courier-registration.process-manager.js';
 import { CreateShipmentHandler } from './create-shipment/create-shipment.js';
@@ -32,6 +35,7 @@ import { ShipmentsLiveRules } from './shipments.live.js';
   controllers: [
     ShipmentsController,
     LabelsController,
+    ParcelAdoptionController,
     ParcelHistoryController,
     PublicTrackingController,
     AuditController,
@@ -53,6 +57,8 @@ import { ShipmentsLiveRules } from './shipments.live.js';
     MarkShipmentDeletedHandler,
     SetStatusesHandler,
     DeleteStatusRowHandler,
+    SetBufferNumberHandler,
+    AdoptParcelHandler,
   ],
   exports: [ShipmentStreams, ShipmentsLiveRules, CourierRegistrationProcessManager],
 })

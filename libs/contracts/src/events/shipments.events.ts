@@ -56,7 +56,7 @@ export const shipmentStreamEventSchemas = {
     number: z.string(),
     order,
     courierId: z.number().int(),
-    creator: z.enum(['app_v2', 'init_scan', 'external_shop', 'api']),
+    creator: z.enum(['app_v2', 'init_scan', 'external_shop', 'api', 'adoption']),
     isEmag: z.boolean(),
     createdAt: when,
   }),
@@ -77,6 +77,7 @@ export const shipmentStreamEventSchemas = {
     failedAt: when,
   }),
   ShipmentMarkedDeleted: z.object({ shipmentId, deletedAt: when }),
+  ShipmentParcelAdopted: z.object({ shipmentId, parcelId, toShipmentId: shipmentId, toClientId: z.number().int().min(1), adoptedAt: when }),
 } as const;
 
 /** A parcel's own stream (parcel-<id>). */
@@ -91,6 +92,7 @@ export const parcelStreamEventSchemas = {
     deletionAllowed: z.boolean(),
   }),
   ParcelStatusRowDeleted: z.object({ rowId: z.number().int().min(1), parcelId, shipmentId }),
+  ParcelBufferNumberSet: z.object({ parcelId, shipmentId, number: z.string().min(1), emag: z.boolean() }),
 } as const;
 
 export const shipmentEventSchemas = { ...shipmentStreamEventSchemas, ...parcelStreamEventSchemas } as const;

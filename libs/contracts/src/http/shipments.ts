@@ -183,6 +183,18 @@ export type SetStatusesRequest = z.output<typeof setStatusesRequest>;
 /** DELETE app/v2/parcel/history (body id: the status row). */
 export const deleteStatusRowRequest = z.object({ id: intId });
 
+/** PATCH app/v1/parcel/adopt/buffer (spec/03 §3 adoption form). */
+export const adoptBufferRequest = z.object({ id_parcel: intId, id_client: intId, is_emag_parcel: flag.default(false) });
+/** PATCH app/v1/parcel/adopt/unprocessable: also `return`. */
+export const adoptUnprocessableRequest = adoptBufferRequest.extend({ return: flag.default(false) });
+export type AdoptParcelRequest = z.output<typeof adoptUnprocessableRequest>;
+/** PUT app/v1/parcel/set-new-buffer-number. */
+export const setBufferNumberRequest = z.object({
+  parcel_id: intId,
+  barcode: z.string().trim().min(1, { error: 'required' }).min(4, { error: 'too_short' }).max(40, { error: 'too_long' }),
+  emag: flag.default(false),
+});
+
 /** GET /api/audit/shipment/{n}?as_of= */
 export const auditQuery = z.object({ as_of: dateTimeField.optional() });
 
@@ -238,6 +250,8 @@ export interface ShipmentActionsView {
   returnSticker: boolean;
   newOutNumber: boolean;
   staffTabs: boolean;
+  forceAssign: 'buffer' | 'unprocessable' | null;
+  payload: boolean;
   copyTrackingLink: true;
 }
 export interface ShipmentView {

@@ -67,5 +67,5 @@ export const MIN_PARCEL_DIMENSION_CM = 10;
 export const DEFAULT_STATUS_PLACE = 'Tychy';
 
 /** How a shipment came to be (internal info creator). */
-export const SHIPMENT_CREATORS = ['app_v2', 'init_scan', 'external_shop', 'api'] as const;
+export const SHIPMENT_CREATORS = ['app_v2', 'init_scan', 'external_shop', 'api', 'adoption'] as const;
 export type ShipmentCreator = (typeof SHIPMENT_CREATORS)[number];

@@ -4,16 +4,20 @@ import type { ParcelEvent, ParcelStatusRow } from './shipment.events.js';
 /** A parcel stream folded: its status rows that are not deleted. */
 export interface ParcelState {
   readonly rows: readonly ParcelStatusRow[];
+  /** A foreign label the parcel came in under (a buffer parcel), with its marketplace flag. */
+  readonly buffer: { readonly number: string; readonly emag: boolean } | null;
 }
 
-export const initialParcelState: ParcelState = { rows: [] };
+export const initialParcelState: ParcelState = { rows: [], buffer: null };
 
 export function evolveParcel(state: ParcelState, event: ParcelEvent): ParcelState {
   switch (event.type) {
     case 'ParcelStatusRecorded':
-      return { rows: [...state.rows, event.data] };
+      return { ...state, rows: [...state.rows, event.data] };
     case 'ParcelStatusRowDeleted':
-      return { rows: state.rows.filter((row) => row.rowId !== event.data.rowId) };
+      return { ...state, rows: state.rows.filter((row) => row.rowId !== event.data.rowId) };
+    case 'ParcelBufferNumberSet':
+      return { ...state, buffer: { number: event.data.number, emag: event.data.emag } };
     default:
       return assertNever(event);
   }
@@ -42,4 +46,13 @@ export function currentStatus(rows: readonly ParcelStatusRow[]): ParcelStatusRow
   let current: ParcelStatusRow | null = null;
   for (const row of rows) if (!current || row.when >= current.when) current = row;
   return current;
+}
+
+/** PUT parcel/set-new-buffer-number: the foreign number a parcel carries (nothing when it carries that one already). */
+export function decideSetBufferNumber(
+  state: ParcelState,
+  input: { parcelId: number; shipmentId: number; number: string; emag: boolean },
+): ParcelEvent[] {
+  if (state.buffer?.number === input.number && state.buffer.emag === input.emag) return [];
+  return [{ type: 'ParcelBufferNumberSet', data: input }];
 }

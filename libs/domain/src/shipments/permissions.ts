@@ -16,6 +16,10 @@ export interface ShipmentView {
   readonly anyParcelReceived: boolean;
   readonly hasBufferNumber: boolean;
   readonly hasDuplicatedNumber: boolean;
+  /** Parcel context: the opened parcel carries a buffer number. */
+  readonly parcelHasBufferNumber: boolean;
+  /** Not made by an intake scan of an unknown parcel. */
+  readonly processable: boolean;
 }
 
 export interface ShipmentActions {
@@ -28,6 +32,10 @@ export interface ShipmentActions {
   readonly returnSticker: boolean;
   readonly newOutNumber: boolean;
   readonly staffTabs: boolean;
+  /** Force-assign to a client: which of the two variants, if any. */
+  readonly forceAssign: 'buffer' | 'unprocessable' | null;
+  /** See the payload registered with the courier. */
+  readonly payload: boolean;
   readonly copyTrackingLink: true;
 }
 
@@ -52,6 +60,9 @@ export function shipmentActions(view: ShipmentView): ShipmentActions {
     returnSticker: staff && !inShipment && view.hasDuplicatedNumber,
     newOutNumber: staff && !inShipment && view.hasDuplicatedNumber,
     staffTabs: admin && inShipment,
+    forceAssign:
+      admin && !inShipment && view.parcelHasBufferNumber && !view.deleted ? (view.processable ? 'buffer' : 'unprocessable') : null,
+    payload: admin,
     copyTrackingLink: true,
   };
 }

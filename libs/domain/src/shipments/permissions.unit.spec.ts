@@ -10,6 +10,8 @@ const view = (over: Partial<ShipmentView> = {}): ShipmentView => ({
   anyParcelReceived: false,
   hasBufferNumber: false,
   hasDuplicatedNumber: false,
+  parcelHasBufferNumber: false,
+  processable: true,
   ...over,
 });
 
@@ -41,6 +43,26 @@ describe('who may do what with a shipment (spec/03 §6)', () => {
     ['not without the duplicated number', view({ context: 'parcel' }), 'returnSticker', false],
     ['staff tabs for admin in shipment context', view(), 'staffTabs', true],
     ['not for a worker', view({ role: 'warehouse_worker' }), 'staffTabs', false],
+    [
+      'force-assign a buffer parcel (parcel context, buffer number, processable)',
+      view({ context: 'parcel', parcelHasBufferNumber: true }),
+      'forceAssign',
+      'buffer',
+    ],
+    [
+      'force-assign an unprocessable one',
+      view({ context: 'parcel', parcelHasBufferNumber: true, processable: false }),
+      'forceAssign',
+      'unprocessable',
+    ],
+    ['no force-assign without a buffer number', view({ context: 'parcel' }), 'forceAssign', null],
+    ['no force-assign in shipment context', view({ parcelHasBufferNumber: true }), 'forceAssign', null],
+    [
+      'no force-assign for a worker',
+      view({ role: 'warehouse_worker', context: 'parcel', parcelHasBufferNumber: true }),
+      'forceAssign',
+      null,
+    ],
   ] as const)('%s', (_name, given, action, expected) => {
     expect(shipmentActions(given)[action]).toBe(expected);
   });

@@ -24,5 +24,7 @@ export const SHIPMENT_ERROR_CODES = [
   'tracking_not_found',
   'tracking_rate_limited',
   'shipment_client_required',
+  'parcel_not_buffer',
+  'parcel_not_adoptable',
 ] as const;
 export type ShipmentErrorCode = (typeof SHIPMENT_ERROR_CODES)[number];

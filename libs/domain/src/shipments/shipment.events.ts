@@ -84,7 +84,11 @@ export type ShipmentEvent =
       type: 'ShipmentRegistrationFailed';
       data: { shipmentId: number; reason: 'rejected' | 'unavailable'; message: string; fields: Record<string, string[]>; failedAt: string };
     }
-  | { type: 'ShipmentMarkedDeleted'; data: { shipmentId: number; deletedAt: string } };
+  | { type: 'ShipmentMarkedDeleted'; data: { shipmentId: number; deletedAt: string } }
+  | {
+      type: 'ShipmentParcelAdopted';
+      data: { shipmentId: number; parcelId: number; toShipmentId: number; toClientId: number; adoptedAt: string };
+    };
 
 export type ShipmentEventType = ShipmentEvent['type'];
 
@@ -101,7 +105,8 @@ export interface ParcelStatusRow {
 
 export type ParcelEvent =
   | { type: 'ParcelStatusRecorded'; data: ParcelStatusRow }
-  | { type: 'ParcelStatusRowDeleted'; data: { rowId: number; parcelId: number; shipmentId: number } };
+  | { type: 'ParcelStatusRowDeleted'; data: { rowId: number; parcelId: number; shipmentId: number } }
+  | { type: 'ParcelBufferNumberSet'; data: { parcelId: number; shipmentId: number; number: string; emag: boolean } };
 
 export type ParcelEventType = ParcelEvent['type'];
 

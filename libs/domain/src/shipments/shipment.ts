@@ -63,6 +63,11 @@ export function evolveShipment(state: ShipmentState, event: ShipmentEvent): Ship
     }
     case 'ShipmentMarkedDeleted':
       return { ...state, deletedAt: event.data.deletedAt };
+    case 'ShipmentParcelAdopted': {
+      // The parcel moved to another shipment; a shipment left without parcels is over.
+      const parcels = state.order.parcels.filter((p) => p.parcel_id !== event.data.parcelId);
+      return { ...state, order: { ...state.order, parcels }, deletedAt: parcels.length === 0 ? event.data.adoptedAt : state.deletedAt };
+    }
     default:
       return assertNever(event);
   }
@@ -123,3 +128,6 @@ export function decideMarkDeleted(state: ShipmentState, allowed: boolean, delete
   if (!allowed) throw new DomainError('shipment_not_deletable');
   return [{ type: 'ShipmentMarkedDeleted', data: { shipmentId: shipment.shipmentId, deletedAt } }];
 }
+
+/** A shipment the system can process: one a sender ordered (an intake scan of an unknown parcel makes an unprocessable one). */
+export const isProcessable = (shipment: { readonly creator: string }): boolean => shipment.creator !== 'init_scan';

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../shared/errors.js';
 import { decideCreateShipment, type CreateShipmentInput } from './create-shipment.js';
-import { decideRecordStatus, decideDeleteStatusRow, evolveParcel, initialParcelState, currentStatus } from './parcel.js';
+import { decideAdoptParcel, type AdoptParcelInput } from './adopt-parcel.js';
+import {
+  decideRecordStatus,
+  decideDeleteStatusRow,
+  decideSetBufferNumber,
+  evolveParcel,
+  initialParcelState,
+  currentStatus,
+} from './parcel.js';
 import {
   decideChangeShipment,
   decideMarkDeleted,
@@ -196,5 +204,75 @@ describe('parcel status rows', () => {
     expect(codeOf(() => decideDeleteStatusRow(state, 9)).code).toBe('status_row_not_found');
     const after = parcel({ type: 'ParcelStatusRecorded', data: row }, ...decideDeleteStatusRow(state, 1));
     expect(after.rows).toEqual([]);
+  });
+});
+
+describe('adopting a parcel (force-assign to a client)', () => {
+  const bufferParcel = { rows: [], buffer: { number: 'RE_123456789', emag: false } };
+  const clientParty = party({ name: 'Nowy Klient', country_id: 2 });
+  const adoption = (over: Partial<AdoptParcelInput> = {}): AdoptParcelInput => ({
+    kind: 'buffer',
+    parcelId: 11,
+    clientId: 9,
+    isEmag: true,
+    asReturn: false,
+    newShipmentId: 6,
+    newNumber: '4WRO0000000006',
+    clientParty,
+    at: NOW,
+    ...over,
+  });
+
+  it('given a buffer parcel of a processable shipment, then a new shipment of the client with that parcel, and the parcel leaves the old one', () => {
+    const { created: newShipment, adopted } = decideAdoptParcel(given(created()), bufferParcel, adoption(), facts());
+    expect(newShipment[0]).toMatchObject({
+      type: 'ShipmentCreated',
+      data: {
+        shipmentId: 6,
+        creator: 'adoption',
+        isEmag: true,
+        order: { client_id: 9, sender: { name: 'Nowy Klient' }, parcels: [{ parcel_id: 11, in_shipment_order: 1 }] },
+      },
+    });
+    expect(adopted).toEqual([
+      { type: 'ShipmentParcelAdopted', data: { shipmentId: 5, parcelId: 11, toShipmentId: 6, toClientId: 9, adoptedAt: NOW } },
+    ]);
+    const after = given(created(), ...adopted);
+    expect(after.status === 'existing' && after.order.parcels).toEqual([]);
+    expect(after.status === 'existing' && after.deletedAt).toBe(NOW);
+  });
+
+  it('given a parcel without a buffer number, then parcel_not_buffer', () => {
+    expect(codeOf(() => decideAdoptParcel(given(created()), initialParcelState, adoption(), facts())).code).toBe('parcel_not_buffer');
+  });
+
+  it('given the wrong variant for the shipment, then parcel_not_adoptable', () => {
+    expect(codeOf(() => decideAdoptParcel(given(created()), bufferParcel, adoption({ kind: 'unprocessable' }), facts())).code).toBe(
+      'parcel_not_adoptable',
+    );
+    const scanned = decideCreateShipment(input({ creator: 'init_scan' }), facts())[0]!;
+    expect(
+      decideAdoptParcel(given(scanned), bufferParcel, adoption({ kind: 'unprocessable', asReturn: true }), facts()).created[0],
+    ).toMatchObject({
+      data: { order: { delivery_service: 2, sender: { name: 'Ana Popescu' }, recipient: { name: 'Nowy Klient' } } },
+    });
+    expect(codeOf(() => decideAdoptParcel(given(scanned), bufferParcel, adoption(), facts())).code).toBe('parcel_not_adoptable');
+  });
+
+  it('given a parcel of another shipment, or a client that may not send there, then refused', () => {
+    expect(codeOf(() => decideAdoptParcel(given(created()), bufferParcel, adoption({ parcelId: 99 }), facts())).code).toBe(
+      'parcel_not_found',
+    );
+    expect(codeOf(() => decideAdoptParcel(given(created()), bufferParcel, adoption(), facts({}, { allowedCountries: [3] }))).code).toBe(
+      'shipment_country_not_allowed',
+    );
+  });
+
+  it('a buffer number set twice the same records once', () => {
+    const input = { parcelId: 11, shipmentId: 5, number: 'RE_1', emag: false };
+    const state = decideSetBufferNumber(initialParcelState, input).reduce(evolveParcel, initialParcelState);
+    expect(state.buffer).toEqual({ number: 'RE_1', emag: false });
+    expect(decideSetBufferNumber(state, input)).toEqual([]);
+    expect(decideSetBufferNumber(state, { ...input, number: 'RE_2' })).toHaveLength(1);
   });
 });

@@ -73,13 +73,23 @@ class ShipmentsBatch {
   readonly insertedRows = new Map<number, StatusRow>();
   readonly deletedRows = new Set<number>();
 
-  static async load(db: Db, events: readonly { type: string; data: { shipmentId: number; parcelId?: number } }[]): Promise<ShipmentsBatch> {
+  static async load(db: Db, events: readonly (ShipmentEvent | ParcelEvent)[]): Promise<ShipmentsBatch> {
     const batch = new ShipmentsBatch();
     const shipmentIds = [...new Set(events.map((e) => e.data.shipmentId))];
-    const parcelIds = [...new Set(events.flatMap((e) => (e.data.parcelId === undefined ? [] : [e.data.parcelId])))];
+    const parcelIds = [...new Set(events.flatMap((e) => ('parcelId' in e.data ? [e.data.parcelId] : [])))];
+    // Parcels an order names may belong to another shipment still (an adopted parcel): load them by id too.
+    const orderedIds = events.flatMap((e) => ('order' in e.data ? e.data.order.parcels.map((p) => p.parcel_id) : []));
     const [shipments, parcels, rows, problems] = await Promise.all([
       db.selectFrom('shipments').selectAll().where('id', 'in', shipmentIds).execute(),
-      db.selectFrom('shipment_parcels').selectAll().where('shipment_id', 'in', shipmentIds).execute(),
+      db
+        .selectFrom('shipment_parcels')
+        .selectAll()
+        .where((eb) =>
+          orderedIds.length
+            ? eb.or([eb('shipment_id', 'in', shipmentIds), eb('id', 'in', orderedIds)])
+            : eb('shipment_id', 'in', shipmentIds),
+        )
+        .execute(),
       parcelIds.length
         ? db.selectFrom('parcel_status_rows').selectAll().where('parcel_id', 'in', parcelIds).execute()
         : Promise.resolve([]),
@@ -117,7 +127,9 @@ class ShipmentsBatch {
   orderParcels(shipmentId: number, order: ShipmentOrder): void {
     const ordered = new Set(order.parcels.map((p) => p.parcel_id));
     for (const p of order.parcels) {
+      // An adopted parcel moves to its new shipment.
       const declared = {
+        shipment_id: shipmentId,
         position: p.in_shipment_order,
         weight: p.weight,
         height: p.height,
@@ -128,7 +140,7 @@ class ShipmentsBatch {
       const current = this.parcels.get(p.parcel_id);
       this.parcels.set(
         p.parcel_id,
-        current ? { ...current, ...declared } : { id: p.parcel_id, shipment_id: shipmentId, number: p.number, ...declared, ...UNMEASURED },
+        current ? { ...current, ...declared } : { id: p.parcel_id, number: p.number, ...declared, ...UNMEASURED },
       );
       this.dirtyParcels.add(p.parcel_id);
     }
@@ -420,6 +432,12 @@ function applyShipmentEvent(batch: ShipmentsBatch, event: ShipmentEvent, recorde
     case 'ShipmentMarkedDeleted':
       batch.changeShipment(id, { deleted_at: new Date(event.data.deletedAt), updated_at: at });
       return;
+    case 'ShipmentParcelAdopted': {
+      // The parcel's row already belongs to its new shipment (created first); a shipment left without parcels is over.
+      const left = [...batch.parcels.values()].some((p) => p.shipment_id === id && p.active && p.id !== event.data.parcelId);
+      batch.changeShipment(id, left ? { updated_at: at } : { deleted_at: new Date(event.data.adoptedAt), updated_at: at });
+      return;
+    }
     default:
       assertNever(event);
   }
@@ -446,6 +464,9 @@ function applyParcelEvent(batch: ShipmentsBatch, event: ParcelEvent, recorded: R
     case 'ParcelStatusRowDeleted':
       batch.deleteRow(event.data.rowId, event.data.parcelId);
       break;
+    case 'ParcelBufferNumberSet':
+      batch.changeParcel(event.data.parcelId, { external_buffer: event.data.number });
+      break;
     default:
       assertNever(event);
   }
@@ -456,7 +477,7 @@ const PARCEL_TYPES: ReadonlySet<string> = new Set(PARCEL_EVENT_TYPES);
 
 async function applyBatch(db: Db, recorded: readonly RecordedEvent[]): Promise<readonly string[]> {
   const events = recorded.map((r) => ({ type: r.type, data: r.data }) as ShipmentEvent | ParcelEvent);
-  const batch = await ShipmentsBatch.load(db, events as { type: string; data: { shipmentId: number; parcelId?: number } }[]);
+  const batch = await ShipmentsBatch.load(db, events);
   events.forEach((event, i) => {
     if (PARCEL_TYPES.has(event.type)) applyParcelEvent(batch, event as ParcelEvent, recorded[i]!);
     else applyShipmentEvent(batch, event as ShipmentEvent, recorded[i]!);

@@ -11,7 +11,8 @@ import { permissionView } from '../shipment-view-facts.js';
 export class MarkShipmentDeletedCommand {
   constructor(
     readonly shipmentId: number,
-    readonly parcelContext: boolean,
+    /** The parcel whose number was given (parcel context), or null. */
+    readonly parcelId: number | null,
     readonly role: Role,
     readonly context: CommandContext,
   ) {}
@@ -24,9 +25,9 @@ export class MarkShipmentDeletedHandler implements ICommandHandler<MarkShipmentD
     @Inject(ShipmentStreams) private readonly shipments: ShipmentStreams,
   ) {}
 
-  async execute({ shipmentId, parcelContext, role, context }: MarkShipmentDeletedCommand): Promise<Ack> {
+  async execute({ shipmentId, parcelId, role, context }: MarkShipmentDeletedCommand): Promise<Ack> {
     const { state, revision } = await this.shipments.loadExisting(shipmentId);
-    const view = await permissionView(state, role, parcelContext ? 'parcel' : 'shipment', this.shipments);
+    const view = await permissionView(state, role, parcelId, this.shipments);
     const events = decideMarkDeleted(state, shipmentActions(view).markDeleted, this.es.now().toISOString());
     const position = await this.es.append(shipmentStream(shipmentId), revision, events, context);
     return new CommandOutcome({ message: 'shipment_deleted' }, position, ['shipments']);

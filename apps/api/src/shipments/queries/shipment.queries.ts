@@ -9,7 +9,16 @@ import type {
   ShipmentHistoryResponse,
   ShipmentResponse,
 } from '@parcel/contracts';
-import { DESTINATIONS, DomainError, ROLES, deliveryService, destination, shipmentActions, type ShipmentParty } from '@parcel/domain';
+import {
+  DESTINATIONS,
+  DomainError,
+  ROLES,
+  deliveryService,
+  destination,
+  isProcessable,
+  shipmentActions,
+  type ShipmentParty,
+} from '@parcel/domain';
 import type { ReadModelDb, ShipmentParcelTable, ShipmentTable } from '@parcel/read-models';
 import type { Infrastructure } from '../../bootstrap/infrastructure.js';
 import { iso } from '../../http/read-models.js';
@@ -122,6 +131,8 @@ export class ShipmentQueries {
       anyParcelReceived: parcels.some((p) => (service?.isReturn ? p.return_received_at : p.received_at) !== null),
       hasBufferNumber: parcels.some((p) => p.external_buffer !== null),
       hasDuplicatedNumber: parcels.some((p) => p.external_duplicated !== null),
+      parcelHasBufferNumber: parcels.some((p) => p.id === parcelId && p.external_buffer !== null),
+      processable: isProcessable(row),
     });
     return {
       context,
@@ -146,7 +157,7 @@ export class ShipmentQueries {
           parcel_id: parcelId,
           correctly_requested_at: iso(row.registered_at),
           error_message: row.registration === 'failed' ? row.error_message : null,
-          processable: true,
+          processable: isProcessable(row),
         },
         registration: row.registration as 'awaiting' | 'failed' | 'registered',
         deleted_at: iso(row.deleted_at),
@@ -159,23 +170,28 @@ export class ShipmentQueries {
 
   async history(number: string, user: AuthenticatedUser): Promise<ShipmentHistoryResponse> {
     const { row } = await this.readable(number, user);
-    const [rows, parcels] = await Promise.all([
-      this.db
-        .selectFrom('parcel_status_rows as r')
-        .leftJoin('users as u', 'u.id', 'r.user_id')
-        .select(['r.id', 'r.parcel_id', 'r.status_type_id', 'r.when', 'r.where', 'r.workstation', 'r.deletion_allowed', 'u.email'])
-        .where('r.shipment_id', '=', row.id)
-        .orderBy('r.when', 'desc')
-        .orderBy('r.id', 'desc')
-        .execute(),
-      this.db
-        .selectFrom('shipment_parcels')
-        .select(['id', 'number'])
-        .where('shipment_id', '=', row.id)
-        .where('active', '=', true)
-        .orderBy('position')
-        .execute(),
-    ]);
+    const parcels = await this.db
+      .selectFrom('shipment_parcels')
+      .select(['id', 'number'])
+      .where('shipment_id', '=', row.id)
+      .where('active', '=', true)
+      .orderBy('position')
+      .execute();
+    // A parcel's rows follow the parcel (an adopted one keeps those of its first shipment); the shipment's own rows have no parcel.
+    const parcelIds = parcels.map((p) => p.id);
+    const rows = await this.db
+      .selectFrom('parcel_status_rows as r')
+      .leftJoin('users as u', 'u.id', 'r.user_id')
+      .select(['r.id', 'r.parcel_id', 'r.status_type_id', 'r.when', 'r.where', 'r.workstation', 'r.deletion_allowed', 'u.email'])
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('r.shipment_id', '=', row.id), eb('r.parcel_id', 'is', null)]),
+          ...(parcelIds.length ? [eb('r.parcel_id', 'in', parcelIds)] : []),
+        ]),
+      )
+      .orderBy('r.when', 'desc')
+      .orderBy('r.id', 'desc')
+      .execute();
     const types = await this.places.statusTypes(rows.map((r) => r.status_type_id));
     const view = (r: (typeof rows)[number]): HistoryRowView => ({
       id: Number(r.id),
