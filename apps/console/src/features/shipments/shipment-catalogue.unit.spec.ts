@@ -27,6 +27,15 @@ describe('the shipments area in Polish', () => {
       deleted: 'Przesyłka została oznaczona jako usunięte!',
       deleteFailed: 'Nie można oznaczyć jako usunięta!',
       linkCopied: 'Skopiowano link',
+      adoptedUnprocessable: 'Zapisano klienta dla przesyłki nieprocesowalnej',
+      adoptedBuffer: 'Zapisano klienta dla przesyłki buforowej',
+      adoptFailed: 'Wystąpił nieznany błąd',
+    });
+    expect(shipments.actions).toMatchObject({
+      forceAssign: 'Przypisz do klienta',
+      returnSticker: 'Naklejka zwrotna',
+      newOutNumber: 'Nowy numer wyjściowy',
+      payload: 'Podgląd danych',
     });
     expect(shipments.fields.senderCountry).toBe('Kraj nadawcy');
     expect(shipments.fields.recipientCountry).toBe('Kraj odbiorcy');

@@ -38,3 +38,19 @@ export function hasCode(error: unknown, code: string): boolean {
   if (!(error instanceof ApiError)) return false;
   return error.code === code || Object.values(error.fieldErrors).some((codes) => codes.includes(code));
 }
+
+/** Codes that say nothing the user can act on: the spec's 'Wystąpił nieznany błąd' for a force-assignment. */
+const UNKNOWN_CODES = new Set(['internal_error', 'unknown']);
+
+/**
+ * A failed force-assignment as text (spec/03 §8): a code the console knows
+ * (parcel_not_buffer, client_not_found, a network error ...) as its own text,
+ * anything else 'Wystąpił nieznany błąd'.
+ */
+export function adoptionFailureText(error: unknown): string {
+  if (!(error instanceof ApiError) || UNKNOWN_CODES.has(error.code)) return t('shipments.toast.adoptFailed');
+  if (error.code in shipments.errors) return shipmentErrorText(error);
+  // errorText falls back to the common 'unknown' text for a code it has no text for.
+  const text = errorText(error);
+  return text === t('errors.unknown') ? t('shipments.toast.adoptFailed') : text;
+}

@@ -5,6 +5,7 @@ import {
   localitySearchResponse,
   lockerSearchResponse,
   streetSearchResponse,
+  type AdoptParcelRequest,
   type createShipmentRequest,
   type DeliveryServiceView,
   type InternalInfoResponse,
@@ -178,6 +179,12 @@ export const deleteStatusRow = (id: number) => call('DELETE', 'app/v2/parcel/his
 export type LabelSize = 'dl' | '100150';
 export type LabelFormat = 'pdf' | 'zpl';
 
+/** A public file token (GET public_token): a file's address a new window can open without the bearer token. */
+async function publicToken(): Promise<string> {
+  const { token } = (await call('GET', 'public_token')) as { token: string; expires_at: string };
+  return token;
+}
+
 /**
  * The shipment's labels as a file: a public file token first (GET
  * public_token), then the file's address with ?_public_token= (the address a
@@ -185,9 +192,41 @@ export type LabelFormat = 'pdf' | 'zpl';
  * shipment_labels_not_ready) is thrown as ApiError.
  */
 export async function fetchLabels(number: string, size: LabelSize, format: LabelFormat): Promise<Blob> {
-  const { token } = (await call('GET', 'public_token')) as { token: string; expires_at: string };
-  const query = new URLSearchParams({ format, _public_token: token });
+  const query = new URLSearchParams({ format, _public_token: await publicToken() });
   return (await callFile(`${path(number)}/labels/${size}?${query}`, `${number}.${format}`)).blob;
+}
+
+/** GET app/v2/shipment/{n}/payload (admin): the request the shipment is (or was) registered with at the courier. */
+export const shipmentPayloadQuery = (number: string) =>
+  queryOptions({
+    queryKey: ['shipments', 'payload', number],
+    queryFn: ({ signal }) => call('GET', `${path(number)}/payload`, { signal }) as Promise<{ payload: unknown }>,
+  });
+
+export type AdoptionKind = 'buffer' | 'unprocessable';
+export interface AdoptedParcel {
+  readonly internal_waybill: string;
+  readonly message: 'adopted_buffer' | 'adopted_unprocessable';
+}
+/**
+ * PATCH app/v1/parcel/adopt/buffer | unprocessable (admin): the parcel goes to
+ * a new shipment of the client, named in the answer. `return` only for the
+ * unprocessable variant. 409 parcel_not_buffer / parcel_not_adoptable, 404
+ * client_not_found, 422 field map.
+ */
+export const adoptParcel = (kind: AdoptionKind, body: AdoptParcelRequest) =>
+  call('PATCH', `app/v1/parcel/adopt/${kind}`, {
+    body: kind === 'buffer' ? { id_parcel: body.id_parcel, id_client: body.id_client, is_emag_parcel: body.is_emag_parcel } : body,
+  }) as Promise<AdoptedParcel>;
+
+/** PUT app/v1/parcel/set-new-buffer-number (staff): the foreign number the parcel carries; 422 {errors: {barcode}}. */
+export const setBufferNumber = (parcelId: number, barcode: string, emag: boolean) =>
+  call('PUT', 'app/v1/parcel/set-new-buffer-number', { body: { parcel_id: parcelId, barcode, emag } });
+
+/** The address of a parcel's return sticker (staff), with a fresh public file token. */
+export async function returnStickerUrl(parcelNumber: string): Promise<string> {
+  const query = new URLSearchParams({ _public_token: await publicToken() });
+  return `/api/app/v1/parcel/${encodeURIComponent(parcelNumber)}/generate-return-sticker?${query}`;
 }
 
 /** Every query of the shipment screen read again now (the live notice does it too, a moment later). */

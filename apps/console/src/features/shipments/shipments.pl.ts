@@ -36,6 +36,12 @@ export const shipments = {
     deleteFailed: 'Nie można oznaczyć jako usunięta!',
     linkCopied: 'Skopiowano link',
     copyFailed: 'Nie udało się skopiować linku. Skopiuj go z paska adresu strony śledzenia.',
+    adoptedUnprocessable: 'Zapisano klienta dla przesyłki nieprocesowalnej',
+    adoptedBuffer: 'Zapisano klienta dla przesyłki buforowej',
+    adoptFailed: 'Wystąpił nieznany błąd',
+    adoptRedirect: 'Za 7 sekund przejdziesz do nowej przesyłki {{number}}.',
+    bufferNumberSet: 'Zapisano nowy numer buforowy paczki.',
+    popupBlocked: 'Przeglądarka zablokowała nowe okno. Zezwól tej stronie na otwieranie okien i spróbuj ponownie.',
   },
   /** Every error code of the shipments area (SHIPMENT_ERROR_CODES). */
   errors: {
@@ -63,6 +69,9 @@ export const shipments = {
     tracking_not_found: 'Nie znaleziono przesyłki o tym numerze.',
     tracking_rate_limited: 'Zbyt wiele zapytań o śledzenie. Spróbuj ponownie za minutę.',
     shipment_client_required: 'Wybierz klienta, dla którego tworzysz przesyłkę.',
+    parcel_not_buffer: 'Ta paczka nie ma numeru buforowego: nie można jej przypisać do klienta.',
+    parcel_not_adoptable:
+      'Tej paczki nie można przypisać w ten sposób (przesyłka buforowa lub nieprocesowalna). Odśwież stronę i spróbuj ponownie.',
   },
   /** Field messages of this form that differ from the common ones. */
   validation: {
@@ -168,6 +177,35 @@ export const shipments = {
     markDeletedQuestion: 'Oznaczyć przesyłkę {{number}} jako usuniętą?',
     copyTrackingLink: 'Kopiuj link do śledzenia',
     retryRegistration: 'Ponów rejestrację u kuriera',
+    forceAssign: 'Przypisz do klienta',
+    returnSticker: 'Naklejka zwrotna',
+    newOutNumber: 'Nowy numer wyjściowy',
+    payload: 'Podgląd danych',
+  },
+  adopt: {
+    titleBuffer: 'Przypisz przesyłkę buforową do klienta',
+    titleUnprocessable: 'Przypisz przesyłkę nieprocesowalną do klienta',
+    intro: 'Paczka {{number}} przejdzie do nowej przesyłki wybranego klienta razem ze swoją historią.',
+    buffer: 'Numer buforowy: {{number}}',
+    client: 'Klient',
+    isEmag: 'Przesyłka marketplace (eMAG)',
+    return: 'Zwrot',
+    returnHint: 'Paczka wróci jako zwrot: dotychczasowa druga strona zostanie nadawcą.',
+    submit: 'Przypisz do klienta',
+  },
+  bufferNumber: {
+    title: 'Ustaw nowy numer buforowy',
+    parcel: 'Paczka {{number}}',
+    current: 'Obecny numer buforowy: {{number}}',
+    barcode: 'Numer',
+    barcodeHint: 'Od 4 do 40 znaków, np. zeskanowany kod z obcej etykiety.',
+    emag: 'Przesyłka marketplace (eMAG)',
+    submit: 'Zapisz numer',
+  },
+  payload: {
+    title: 'Dane przesyłki dla kuriera',
+    intro: 'Dane, z którymi przesyłka {{number}} jest (lub była) rejestrowana u kuriera.',
+    region: 'Dane przesyłki dla kuriera (JSON)',
   },
   status: {
     title: 'Nadaj nowy status',

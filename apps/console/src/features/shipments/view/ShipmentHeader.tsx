@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
-import type { ShipmentResponse, ShipmentView } from '@parcel/contracts';
+import type { ParcelView, ShipmentResponse, ShipmentView } from '@parcel/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from '@/shared/i18n/i18n';
@@ -10,9 +10,14 @@ import { formatDateTime } from '@/shared/ui/format';
 import { ButtonLink } from '@/shared/ui/links';
 import { markShipmentDeleted, retryRegistration, useRefreshShipment } from '../shipments.api';
 import { isReturnService } from '../form/shipment-form-values';
+import { AdoptParcelModal } from './AdoptParcelModal';
 import { CountryFlag } from './CountryFlag';
+import { PayloadModal } from './PayloadModal';
 import { PrintLabelModal } from './PrintLabelModal';
+import { ReturnStickerButton } from './ReturnStickerButton';
+import { SetBufferNumberModal } from './SetBufferNumberModal';
 import { SetStatusModal } from './SetStatusModal';
+import { ADOPTION_REDIRECT_MS, useRedirectToShipmentLater } from './adoption-redirect';
 import { copyText } from './copy-text';
 
 interface Props {
@@ -112,15 +117,41 @@ function RegistrationProblem({ shipment }: { shipment: ShipmentView }) {
   );
 }
 
+type HeaderModal = 'status' | 'label' | 'adopt' | 'bufferNumber' | 'payload';
+
+/** The parcel whose number opened the screen (parcel context); a one-parcel shipment's only parcel otherwise. */
+function openedParcel(shipment: ShipmentView, number: string): ParcelView | undefined {
+  const wanted = number.toUpperCase();
+  return (
+    shipment.parcels.find((parcel) => parcel.waybill.internal.toUpperCase() === wanted) ??
+    (shipment.parcels.length === 1 ? shipment.parcels[0] : undefined)
+  );
+}
+
+/** The buttons in the spec's order (spec/03 §2), each shown when actions says the caller may use it (§6). */
 function HeaderButtons({ shipment, number }: { shipment: ShipmentView; number: string }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState<'status' | 'label' | null>(null);
+  const [open, setOpen] = useState<HeaderModal | null>(null);
+  const redirect = useRedirectToShipmentLater();
   const { actions } = shipment;
+  const parcel = openedParcel(shipment, number);
+  const close = () => setOpen(null);
+  const adopted = (internalWaybill: string) => {
+    toast.info(t('shipments.toast.adoptRedirect', { number: internalWaybill }), { durationMs: ADOPTION_REDIRECT_MS });
+    redirect.go(internalWaybill);
+    close();
+  };
   return (
     <Group gap="xs" wrap="wrap">
       <ButtonLink to="/dashboard" variant="default" size="sm">
         {t('shipments.actions.backToDashboard')}
       </ButtonLink>
+      {actions.forceAssign && parcel && (
+        <Button size="sm" variant="light" disabled={redirect.pending !== null} onClick={() => setOpen('adopt')}>
+          {t('shipments.actions.forceAssign')}
+        </Button>
+      )}
+      {actions.returnSticker && <ReturnStickerButton parcelNumber={parcel?.waybill.internal ?? number} />}
       {actions.setStatus && (
         <Button size="sm" variant="light" onClick={() => setOpen('status')}>
           {t('shipments.actions.setStatus')}
@@ -131,10 +162,25 @@ function HeaderButtons({ shipment, number }: { shipment: ShipmentView; number: s
           {t('shipments.actions.printLabel')}
         </Button>
       )}
-      {actions.copyTrackingLink && <CopyTrackingLinkButton path={shipment.tracking_path} />}
+      {actions.newOutNumber && parcel && (
+        <Button size="sm" variant="light" onClick={() => setOpen('bufferNumber')}>
+          {t('shipments.actions.newOutNumber')}
+        </Button>
+      )}
+      {actions.payload && (
+        <Button size="sm" variant="light" onClick={() => setOpen('payload')}>
+          {t('shipments.actions.payload')}
+        </Button>
+      )}
       {actions.markDeleted && <MarkDeletedButton waybill={shipment.waybill.internal} />}
-      {open === 'status' && <SetStatusModal shipment={shipment} openedNumber={number} onClose={() => setOpen(null)} />}
-      {open === 'label' && <PrintLabelModal number={shipment.waybill.internal} onClose={() => setOpen(null)} />}
+      {actions.copyTrackingLink && <CopyTrackingLinkButton path={shipment.tracking_path} />}
+      {open === 'status' && <SetStatusModal shipment={shipment} openedNumber={number} onClose={close} />}
+      {open === 'label' && <PrintLabelModal number={shipment.waybill.internal} onClose={close} />}
+      {open === 'adopt' && actions.forceAssign && parcel && (
+        <AdoptParcelModal kind={actions.forceAssign} parcel={parcel} onClose={close} onAdopted={adopted} />
+      )}
+      {open === 'bufferNumber' && parcel && <SetBufferNumberModal parcel={parcel} onClose={close} />}
+      {open === 'payload' && <PayloadModal number={shipment.waybill.internal} onClose={close} />}
     </Group>
   );
 }

@@ -49,7 +49,8 @@ export function ShipmentPage({ number, session }: { number: string; session: Ses
   }
   return (
     <>
-      <ShipmentHeader answer={shipment.data} number={number} />
+      {/* Keyed by the number: another shipment's page starts without this one's open modal or pending redirect. */}
+      <ShipmentHeader key={number} answer={shipment.data} number={number} />
       <ShipmentTabs answer={shipment.data} number={number} session={session} />
     </>
   );
