@@ -1,4 +1,4 @@
-import { EventSchemas, PostgresEventStore, withSchemas, type EventStore } from '@parcel/event-store';
+import { EventSchemas, PostgresEventStore, cueTypes, withSchemas, type EventStore } from '@parcel/event-store';
 import { EVENT_DEFINITIONS } from '@parcel/contracts';
 import { connectPostgres, InProcessBus, namespacedBus, NatsBus, type Database, type NotificationBus } from '@parcel/platform';
 import { findProjection, migrateReadModels, PROJECTIONS, rebuildProjection, startProjector, type ReadModelDb } from '@parcel/read-models';
@@ -15,7 +15,7 @@ async function openStore(config: ProjectorConfig, database: Database, bus?: Noti
     store = await (await import('@parcel/event-store/kurrentdb')).KurrentDbEventStore.connect(config.EVENTSTORE_URL);
   } else {
     const postgres = await PostgresEventStore.create({ db: database.db, query: database.query });
-    bus?.subscribe(APPENDED_SUBJECT, () => postgres.wakeUp());
+    bus?.subscribe(APPENDED_SUBJECT, (payload) => postgres.wakeUp(cueTypes(payload)));
     store = postgres;
   }
   return withSchemas(store, new EventSchemas(EVENT_DEFINITIONS));

@@ -19,6 +19,8 @@ export function runSubscription(args: {
 }): Subscription {
   const { options, handler, read, wake, pollIntervalMs } = args;
   const batchSize = options.batchSize ?? 500;
+  // Woken only by appends of the types this subscriber reads (or by cues that name none).
+  const types = options.filter?.eventTypes;
   let stopped = false;
   let stopWaiting: () => void = () => {};
   const stopSignal = new Promise<void>((resolve) => (stopWaiting = resolve));
@@ -28,7 +30,7 @@ export function runSubscription(args: {
     let lastSeen = -1;
     let emptyRetries = 0;
     while (!stopped) {
-      const seen = wake.current;
+      const seen = wake.current(types);
       const cued = seen !== lastSeen;
       lastSeen = seen;
       const events = await read(position, batchSize);
@@ -47,7 +49,7 @@ export function runSubscription(args: {
         continue;
       }
       options.onCaughtUp?.(position);
-      await Promise.race([wake.wait(seen, pollIntervalMs), stopSignal]);
+      await Promise.race([wake.wait(seen, pollIntervalMs, types), stopSignal]);
     }
   };
 

@@ -52,7 +52,8 @@ export async function measureLiveLatency(args: {
   /** Also follow the events with a bare subscribeToAll in this process (one more reader on the database). */
   diagnostics: boolean;
 }): Promise<LatencyMeasurement> {
-  const api = await startBenchApi(args.databaseUrl, args.natsUrl);
+  // Users only: no address import and no locker sync competing with the measurement.
+  const api = await startBenchApi(args.databaseUrl, args.natsUrl, { ADDRESS_IMPORT: 'false', LOCKERS_SYNC_INTERVAL_MS: '0' });
   const { config, infra, base } = api;
   let socket: Socket | undefined;
   let connectAttempts = 0;

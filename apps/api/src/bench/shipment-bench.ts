@@ -130,7 +130,14 @@ export async function measureShipmentApi(args: {
       if (response.status === 201) numbers.push(response.body.internal_waybill);
       return response.status === 201;
     });
-    await sleep(2000);
+    // Tracking is measured on its own: the courier registrations of the creates (THE SANDBOX answers in 100 ms each) finish first.
+    const db = api.infra.database.db as ReadModelDb;
+    for (let waited = 0; waited < 120_000; waited += 200) {
+      const awaiting = await db.selectFrom('shipments').select((eb) => eb.fn.countAll<string>().as('n')).where('registration', '=', 'awaiting').executeTakeFirst();
+      if (Number(awaiting?.n ?? 0) === 0) break;
+      await sleep(200);
+    }
+    await sleep(1000);
     const tracking = await openLoop(args.trackingRate, args.trackingSeconds, async (i) => {
       const response = await fetch(`${base}/api/app/v2/public/shipment/${numbers[i % numbers.length]}/history`);
       await response.arrayBuffer();

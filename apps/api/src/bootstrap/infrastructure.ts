@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { EventSchemas, PostgresEventStore, withSchemas, type EventStore } from '@parcel/event-store';
+import { EventSchemas, PostgresEventStore, cueTypes, withSchemas, type EventStore } from '@parcel/event-store';
 import { EVENT_DEFINITIONS } from '@parcel/contracts';
 import {
   connectPostgres,
@@ -37,8 +37,9 @@ async function openEventStore(config: ApiConfig, database: Database, bus: Notifi
     const { KurrentDbEventStore } = await import('@parcel/event-store/kurrentdb');
     return KurrentDbEventStore.connect(config.EVENTSTORE_URL);
   }
-  const store = await PostgresEventStore.create({ db: database.db, query: database.query, onAppended: () => bus.publish(APPENDED_SUBJECT, {}) });
-  bus.subscribe(APPENDED_SUBJECT, () => store.wakeUp());
+  // The cue names the appended types: other processes wake only the subscribers that read them.
+  const store = await PostgresEventStore.create({ db: database.db, query: database.query, onAppended: (types) => bus.publish(APPENDED_SUBJECT, { types }) });
+  bus.subscribe(APPENDED_SUBJECT, (payload) => store.wakeUp(cueTypes(payload)));
   return store;
 }
 

@@ -34,7 +34,7 @@ export interface PostgresEventStoreOptions {
    * Called after every committed append, e.g. to send a wake-up cue to other
    * processes over the bus (they call `wakeUp()`).
    */
-  readonly onAppended?: () => void;
+  readonly onAppended?: (types: readonly string[]) => void;
   /** Polling fallback when no cue arrives. */
   readonly pollIntervalMs?: number;
 }
@@ -99,9 +99,9 @@ export class PostgresEventStore implements EventStore {
     return new PostgresEventStore(options);
   }
 
-  /** A cue that events were appended elsewhere: subscriptions look now instead of at the next poll. */
-  wakeUp(): void {
-    this.wake.notify();
+  /** A cue that events (of these types, when named) were appended elsewhere: subscriptions look now instead of at the next poll. */
+  wakeUp(types?: readonly string[]): void {
+    this.wake.notify(types);
   }
 
   async append(
@@ -120,8 +120,9 @@ export class PostgresEventStore implements EventStore {
           ? await this.appendAtEnd<InsertedRow>(streamId, statement.text, statement.values)
           : await this.run<InsertedRow>(statement.text, statement.values, statement.name);
         if (inserted.length === 0) throw new WrongExpectedRevisionError(streamId, expected, await this.currentRevision(streamId));
-        this.wake.notify();
-        this.options.onAppended?.();
+        const types = [...new Set(rows.map((r) => r.type))];
+        this.wake.notify(types);
+        this.options.onAppended?.(types);
         return toResult(inserted.reduce((last, row) => (Number(row.revision) > Number(last.revision) ? row : last)));
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
