@@ -13,14 +13,10 @@ import type { ReadModelDatabase } from '../database.js';
 import type { Projection } from '../projector/projection.js';
 import type { ParcelStatusRowTable, ShipmentParcelTable, ShipmentProblemTable, ShipmentTable } from './shipments.tables.js';
 
-const CREATED = seededStatusBySystemId('created').id;
-const REGISTERED = seededStatusBySystemId('registered_with_courier').id;
 const RECEIVED = seededStatusBySystemId('warehouse_received').id;
 const DELIVERED = seededStatusBySystemId('delivered').id;
 const RETURN_RECEIVED = seededStatusBySystemId('return_warehouse_received').id;
 export const REGISTRATION_FAILED_RULE = 'SHIPMENT_REGISTRATION_FAILED';
-/** Where the system's own rows (created, registered) happen. */
-const SYSTEM_PLACE = 'System';
 /** Rows per INSERT statement. */
 const CHUNK = 1000;
 
@@ -248,6 +244,8 @@ const SHIPMENT_COLUMNS: Columns = {
   courier: 'text',
   awb: 'text',
   registered_at: 'timestamptz',
+  created_by: 'text',
+  registered_by: 'text',
   error_message: 'text',
   deleted_at: 'timestamptz',
   created_at: 'timestamptz',
@@ -348,20 +346,6 @@ function orderColumns(order: ShipmentOrder) {
   };
 }
 
-function systemRow(shipmentId: number, milestone: 'created' | 'registered', when: string, recorded: RecordedEvent): StatusRow {
-  return {
-    id: shipmentRowId(shipmentId, milestone),
-    shipment_id: shipmentId,
-    parcel_id: null,
-    status_type_id: milestone === 'created' ? CREATED : REGISTERED,
-    when: new Date(when),
-    where: SYSTEM_PLACE,
-    user_id: recorded.metadata.userId,
-    workstation: milestone === 'created' ? recorded.metadata.workstation : null,
-    warehouse: milestone === 'created' ? recorded.metadata.warehouse : null,
-    deletion_allowed: false,
-  };
-}
 
 function applyShipmentEvent(batch: ShipmentsBatch, event: ShipmentEvent, recorded: RecordedEvent): void {
   const at = new Date(recorded.metadata.recordedAt);
@@ -380,6 +364,8 @@ function applyShipmentEvent(batch: ShipmentsBatch, event: ShipmentEvent, recorde
         courier: null,
         awb: null,
         registered_at: null,
+        created_by: recorded.metadata.userId,
+        registered_by: null,
         error_message: null,
         deleted_at: null,
         created_at: new Date(createdAt),
@@ -387,7 +373,6 @@ function applyShipmentEvent(batch: ShipmentsBatch, event: ShipmentEvent, recorde
       });
       batch.dirtyShipments.add(id);
       batch.orderParcels(id, order);
-      batch.insertRow(systemRow(id, 'created', createdAt, recorded));
       return;
     }
     case 'ShipmentChanged':
@@ -404,12 +389,12 @@ function applyShipmentEvent(batch: ShipmentsBatch, event: ShipmentEvent, recorde
         courier,
         awb,
         registered_at: new Date(registeredAt),
+        registered_by: recorded.metadata.userId,
         error_message: null,
         updated_at: at,
       });
       for (const p of parcels)
         batch.changeParcel(p.parcel_id, shipment?.is_return ? { external_return: p.number } : { external_last_mile: p.number });
-      batch.insertRow(systemRow(id, 'registered', registeredAt, recorded));
       const problem = batch.problem(id, REGISTRATION_FAILED_RULE);
       if (problem)
         batch.setProblem({ ...problem, status: 'resolved', resolved_at: new Date(registeredAt), resolved_by: recorded.metadata.userId });

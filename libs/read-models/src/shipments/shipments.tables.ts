@@ -25,6 +25,9 @@ export interface ShipmentTable {
   courier: string | null;
   awb: string | null;
   registered_at: NullableTimestamp;
+  /** The user who created it / had it registered (null: the system); the history's own rows come from here. */
+  created_by: string | null;
+  registered_by: string | null;
   error_message: string | null;
   deleted_at: NullableTimestamp;
   created_at: Timestamp;
@@ -61,8 +64,8 @@ export interface ShipmentParcelTable {
 }
 
 /**
- * Status history rows: a parcel's (parcel_id set, id = the row id) or the
- * shipment's own milestones (parcel_id null, negative ids: created, registered).
+ * Status history rows of parcels (the shipment's own milestones, created and
+ * registered with the courier, are its columns: see shipmentRowId).
  */
 export interface ParcelStatusRowTable {
   id: number;

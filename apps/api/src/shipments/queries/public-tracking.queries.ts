@@ -6,6 +6,7 @@ import type { Infrastructure } from '../../bootstrap/infrastructure.js';
 import { iso } from '../../http/read-models.js';
 import { INFRA } from '../../shared/tokens.js';
 import { ShipmentPlaces } from '../shipment-places.js';
+import { milestoneRows } from './milestones.js';
 
 /**
  * Public tracking: statuses that are not internal, their places and times,
@@ -40,27 +41,28 @@ export class PublicTrackingQueries {
     const shipment = shipmentId
       ? await this.db
           .selectFrom('shipments')
-          .select(['id', 'number', 'country_id', 'is_return', 'sender', 'recipient', 'deleted_at'])
+          .select(['id', 'number', 'country_id', 'is_return', 'sender', 'recipient', 'deleted_at', 'created_at', 'created_by', 'registered_at', 'registered_by'])
           .where('id', '=', shipmentId)
           .executeTakeFirst()
       : undefined;
     if (!shipment || (ref.kind === 'shipment' && shipment.number !== wanted)) throw new DomainError('tracking_not_found');
-    const [rows, parcels] = await Promise.all([
-      this.db
-        .selectFrom('parcel_status_rows')
-        .select(['parcel_id', 'status_type_id', 'when', 'where'])
-        .where('shipment_id', '=', shipment.id)
-        .orderBy('when', 'desc')
-        .orderBy('id', 'desc')
-        .execute(),
-      this.db
-        .selectFrom('shipment_parcels')
-        .select(['id', 'number', 'position'])
-        .where('shipment_id', '=', shipment.id)
-        .where('active', '=', true)
-        .orderBy('position')
-        .execute(),
-    ]);
+    const parcels = await this.db
+      .selectFrom('shipment_parcels')
+      .select(['id', 'number', 'position'])
+      .where('shipment_id', '=', shipment.id)
+      .where('active', '=', true)
+      .orderBy('position')
+      .execute();
+    const parcelRows = parcels.length
+      ? await this.db
+          .selectFrom('parcel_status_rows')
+          .select(['parcel_id', 'status_type_id', 'when', 'where'])
+          .where('parcel_id', 'in', parcels.map((p) => p.id))
+          .orderBy('when', 'desc')
+          .orderBy('id', 'desc')
+          .execute()
+      : [];
+    const rows = [...milestoneRows(shipment).map((m) => ({ ...m, parcel_id: null })), ...parcelRows];
     const types = await this.places.statusTypes(rows.map((r) => r.status_type_id));
     const visible = rows.filter((r) => types.has(r.status_type_id) && !types.get(r.status_type_id)!.internal);
     const view = (r: (typeof rows)[number]): PublicHistoryRow => ({

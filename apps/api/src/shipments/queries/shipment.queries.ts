@@ -28,6 +28,7 @@ import { ShipmentPlaces } from '../shipment-places.js';
 import { ShipmentStreams } from '../shipment-streams.js';
 import { roleName } from '../shipment-view-facts.js';
 import { courierName } from './courier-names.js';
+import { milestoneRows } from './milestones.js';
 
 const POLAND: CountryView = { id: 2, name: 'Polska', iso_code: 'PL', currency: 'PLN' };
 const countryView = (id: number): CountryView => {
@@ -177,21 +178,20 @@ export class ShipmentQueries {
       .where('active', '=', true)
       .orderBy('position')
       .execute();
-    // A parcel's rows follow the parcel (an adopted one keeps those of its first shipment); the shipment's own rows have no parcel.
+    // A parcel's rows follow the parcel (an adopted one keeps those of its first shipment); the shipment's own rows are its columns.
     const parcelIds = parcels.map((p) => p.id);
-    const rows = await this.db
-      .selectFrom('parcel_status_rows as r')
-      .leftJoin('users as u', 'u.id', 'r.user_id')
-      .select(['r.id', 'r.parcel_id', 'r.status_type_id', 'r.when', 'r.where', 'r.workstation', 'r.deletion_allowed', 'u.email'])
-      .where((eb) =>
-        eb.or([
-          eb.and([eb('r.shipment_id', '=', row.id), eb('r.parcel_id', 'is', null)]),
-          ...(parcelIds.length ? [eb('r.parcel_id', 'in', parcelIds)] : []),
-        ]),
-      )
-      .orderBy('r.when', 'desc')
-      .orderBy('r.id', 'desc')
-      .execute();
+    const parcelRows = parcelIds.length
+      ? await this.db
+          .selectFrom('parcel_status_rows')
+          .select(['id', 'parcel_id', 'status_type_id', 'when', 'where', 'user_id', 'workstation', 'deletion_allowed'])
+          .where('parcel_id', 'in', parcelIds)
+          .orderBy('when', 'desc')
+          .orderBy('id', 'desc')
+          .execute()
+      : [];
+    const own = milestoneRows(row).map((m) => ({ ...m, parcel_id: null, workstation: null, deletion_allowed: false }));
+    const rows = [...own, ...parcelRows];
+    const emails = await this.emails(rows.flatMap((r) => (r.user_id ? [r.user_id] : [])));
     const types = await this.places.statusTypes(rows.map((r) => r.status_type_id));
     const view = (r: (typeof rows)[number]): HistoryRowView => ({
       id: Number(r.id),
@@ -199,7 +199,7 @@ export class ShipmentQueries {
       name: types.get(r.status_type_id)?.name ?? String(r.status_type_id),
       name_ro: types.get(r.status_type_id)?.displayed_name_ro ?? String(r.status_type_id),
       where: r.where,
-      user: r.email ?? null,
+      user: r.user_id ? (emails.get(r.user_id) ?? null) : null,
       workstation: r.workstation,
       problematic_sector: null,
       deletion_allowed: r.deletion_allowed && user.role === ROLES.admin,
@@ -265,6 +265,14 @@ export class ShipmentQueries {
     if (!client) throw new DomainError('client_not_found');
     const allowed = new Set(client.allowed_countries);
     return deliveryServiceViews().map((s) => ({ ...s, countries: s.countries.filter((c) => allowed.has(c.id)) }));
+  }
+
+  /** E-mails of users by id (one query). */
+  private async emails(ids: readonly string[]): Promise<Map<string, string>> {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) return new Map();
+    const users = await this.db.selectFrom('users').select(['id', 'email']).where('id', 'in', unique).execute();
+    return new Map(users.map((u) => [u.id, u.email]));
   }
 
   /** The client a client user logs in as (null: none). */

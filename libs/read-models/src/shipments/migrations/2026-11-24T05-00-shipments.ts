@@ -21,6 +21,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('courier', 'text')
     .addColumn('awb', 'text')
     .addColumn('registered_at', 'timestamptz')
+    // Who created it and who had it registered: the shipment's own history rows are derived from these columns.
+    .addColumn('created_by', 'text')
+    .addColumn('registered_by', 'text')
     .addColumn('error_message', 'text')
     .addColumn('deleted_at', 'timestamptz')
     .addColumn('created_at', 'timestamptz', (c) => c.notNull())
