@@ -18,7 +18,7 @@ const DELIVERED = seededStatusBySystemId('delivered').id;
 const RETURN_RECEIVED = seededStatusBySystemId('return_warehouse_received').id;
 export const REGISTRATION_FAILED_RULE = 'SHIPMENT_REGISTRATION_FAILED';
 /** Rows per INSERT statement. */
-const CHUNK = 1000;
+const CHUNK = 2000;
 
 /** The shipment's own history rows get negative ids: they are not anyone's rows to delete. */
 export const shipmentRowId = (shipmentId: number, milestone: 'created' | 'registered'): number =>
@@ -71,25 +71,29 @@ class ShipmentsBatch {
 
   static async load(db: Db, events: readonly (ShipmentEvent | ParcelEvent)[]): Promise<ShipmentsBatch> {
     const batch = new ShipmentsBatch();
-    const shipmentIds = [...new Set(events.map((e) => e.data.shipmentId))];
+    // A shipment created in this batch has nothing stored yet (ShipmentCreated opens its stream): only the others are read.
+    const createdHere = new Set(events.flatMap((e) => (e.type === 'ShipmentCreated' ? [e.data.shipmentId] : [])));
+    const shipmentIds = [...new Set(events.map((e) => e.data.shipmentId))].filter((id) => !createdHere.has(id));
     const parcelIds = [...new Set(events.flatMap((e) => ('parcelId' in e.data ? [e.data.parcelId] : [])))];
     // Parcels an order names may belong to another shipment still (an adopted parcel): load them by id too.
     const orderedIds = events.flatMap((e) => ('order' in e.data ? e.data.order.parcels.map((p) => p.parcel_id) : []));
+    const none = Promise.resolve([]);
     const [shipments, parcels, rows, problems] = await Promise.all([
-      db.selectFrom('shipments').selectAll().where('id', 'in', shipmentIds).execute(),
-      db
-        .selectFrom('shipment_parcels')
-        .selectAll()
-        .where((eb) =>
-          orderedIds.length
-            ? eb.or([eb('shipment_id', 'in', shipmentIds), eb('id', 'in', orderedIds)])
-            : eb('shipment_id', 'in', shipmentIds),
-        )
-        .execute(),
-      parcelIds.length
-        ? db.selectFrom('parcel_status_rows').selectAll().where('parcel_id', 'in', parcelIds).execute()
-        : Promise.resolve([]),
-      db.selectFrom('shipment_problems').selectAll().where('shipment_id', 'in', shipmentIds).execute(),
+      shipmentIds.length ? db.selectFrom('shipments').selectAll().where('id', 'in', shipmentIds).execute() : none,
+      shipmentIds.length || orderedIds.length
+        ? db
+            .selectFrom('shipment_parcels')
+            .selectAll()
+            .where((eb) =>
+              eb.or([
+                ...(shipmentIds.length ? [eb('shipment_id', 'in', shipmentIds)] : []),
+                ...(orderedIds.length ? [eb('id', 'in', orderedIds)] : []),
+              ]),
+            )
+            .execute()
+        : none,
+      parcelIds.length ? db.selectFrom('parcel_status_rows').selectAll().where('parcel_id', 'in', parcelIds).execute() : none,
+      shipmentIds.length ? db.selectFrom('shipment_problems').selectAll().where('shipment_id', 'in', shipmentIds).execute() : none,
     ]);
     for (const s of shipments) batch.shipments.set(s.id, s);
     for (const p of parcels) batch.parcels.set(p.id, p);
@@ -345,7 +349,6 @@ function orderColumns(order: ShipmentOrder) {
     additional_data: order.additional_data,
   };
 }
-
 
 function applyShipmentEvent(batch: ShipmentsBatch, event: ShipmentEvent, recorded: RecordedEvent): void {
   const at = new Date(recorded.metadata.recordedAt);
