@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Table } from '@mantine/core';
+import { Stack, Table, Title } from '@mantine/core';
 
 /**
  * A table that scrolls sideways on narrow screens: the scrolling region takes
@@ -11,5 +11,38 @@ export function ScrollTable({ label, minWidth, children }: { label: string; minW
     <Table.ScrollContainer type="native" minWidth={minWidth} tabIndex={0} role="region" aria-label={label}>
       {children}
     </Table.ScrollContainer>
+  );
+}
+
+/** A titled, striped table that scrolls sideways: the title names the table and its scrolling region. */
+export function TitledTable({
+  title,
+  minWidth,
+  headers,
+  children,
+}: {
+  title: string;
+  minWidth: number;
+  headers: readonly string[];
+  children: ReactNode;
+}) {
+  return (
+    <Stack gap="xs">
+      <Title order={2} size="h4">
+        {title}
+      </Title>
+      <ScrollTable minWidth={minWidth} label={title}>
+        <Table striped aria-label={title}>
+          <Table.Thead>
+            <Table.Tr>
+              {headers.map((header) => (
+                <Table.Th key={header}>{header}</Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>{children}</Table.Tbody>
+        </Table>
+      </ScrollTable>
+    </Stack>
   );
 }

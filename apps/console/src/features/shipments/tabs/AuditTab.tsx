@@ -4,7 +4,7 @@ import type { AuditEventView } from '@parcel/contracts';
 import { deliveryService, destination, type ExistingShipment, type ShipmentState } from '@parcel/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/shared/i18n/i18n';
-import { ScrollTable } from '../ScrollTable';
+import { TitledTable } from '../ScrollTable';
 import { formatDateTime, formatDecimal } from '@/shared/ui/format';
 import { EmptyState, ErrorState, LoadingState } from '@/shared/ui/states';
 import { shipmentAuditQuery } from '../shipments.api';
@@ -158,30 +158,22 @@ function AuditEvents({ events }: { events: readonly AuditEventView[] }) {
   const { t } = useTranslation();
   if (events.length === 0) return <EmptyState message={t('shipments.audit.empty')} />;
   return (
-    <Stack gap="xs">
-      <Title order={2} size="h4">
-        {t('shipments.audit.eventsTitle')}
-      </Title>
-      <ScrollTable minWidth={820} label={t('shipments.audit.eventsTitle')}>
-        <Table striped aria-label={t('shipments.audit.eventsTitle')}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('shipments.audit.time')}</Table.Th>
-              <Table.Th>{t('shipments.audit.type')}</Table.Th>
-              <Table.Th>{t('shipments.audit.who')}</Table.Th>
-              <Table.Th>{t('shipments.audit.workstation')}</Table.Th>
-              <Table.Th>{t('shipments.audit.warehouse')}</Table.Th>
-              <Table.Th>{t('shipments.audit.correlation')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {events.map((event) => (
-              <AuditRow key={`${event.stream}-${event.revision}`} event={event} />
-            ))}
-          </Table.Tbody>
-        </Table>
-      </ScrollTable>
-    </Stack>
+    <TitledTable
+      title={t('shipments.audit.eventsTitle')}
+      minWidth={820}
+      headers={[
+        t('shipments.audit.time'),
+        t('shipments.audit.type'),
+        t('shipments.audit.who'),
+        t('shipments.audit.workstation'),
+        t('shipments.audit.warehouse'),
+        t('shipments.audit.correlation'),
+      ]}
+    >
+      {events.map((event) => (
+        <AuditRow key={`${event.stream}-${event.revision}`} event={event} />
+      ))}
+    </TitledTable>
   );
 }
 

@@ -2,7 +2,7 @@ import { Code, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { InternalInfoResponse } from '@parcel/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/shared/i18n/i18n';
-import { ScrollTable } from '../ScrollTable';
+import { TitledTable } from '../ScrollTable';
 import { formatDateTime } from '@/shared/ui/format';
 import { EmptyState, ErrorState, LoadingState } from '@/shared/ui/states';
 import { internalInfoQuery } from '../shipments.api';
@@ -56,91 +56,81 @@ function Fact({ label, value }: { label: string; value: string }) {
 function ParcelDiagnostics({ parcels }: { parcels: Data['parcels'] }) {
   const { t } = useTranslation();
   return (
-    <Stack gap="xs">
-      <Title order={2} size="h4">
-        {t('shipments.internal.parcels')}
-      </Title>
-      <ScrollTable minWidth={640} label={t('shipments.internal.parcels')}>
-        <Table striped aria-label={t('shipments.internal.parcels')}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('shipments.internal.number')}</Table.Th>
-              <Table.Th>{t('shipments.internal.delayCounter')}</Table.Th>
-              <Table.Th>{t('shipments.internal.statusCheckedAt')}</Table.Th>
-              <Table.Th>{t('shipments.internal.clientAlias')}</Table.Th>
-              <Table.Th>{t('shipments.internal.processable')}</Table.Th>
-              <Table.Th>{t('shipments.internal.errorMessage')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {parcels.map((parcel) => (
-              <Table.Tr key={parcel.internal_number}>
-                <Table.Td>{parcel.internal_number}</Table.Td>
-                <Table.Td>{parcel.delay_counter}</Table.Td>
-                <Table.Td>{formatDateTime(parcel.status_checked_at) || t('shipments.none')}</Table.Td>
-                <Table.Td>{parcel.read_client_alias ?? t('shipments.none')}</Table.Td>
-                <Table.Td>{parcel.processable ? t('shipments.yes') : t('shipments.no')}</Table.Td>
-                <Table.Td>{parcel.error_message ?? t('shipments.none')}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </ScrollTable>
-    </Stack>
+    <TitledTable
+      title={t('shipments.internal.parcels')}
+      minWidth={640}
+      headers={[
+        t('shipments.internal.number'),
+        t('shipments.internal.delayCounter'),
+        t('shipments.internal.statusCheckedAt'),
+        t('shipments.internal.clientAlias'),
+        t('shipments.internal.processable'),
+        t('shipments.internal.errorMessage'),
+      ]}
+    >
+      {parcels.map((parcel) => (
+        <Table.Tr key={parcel.internal_number}>
+          <Table.Td>{parcel.internal_number}</Table.Td>
+          <Table.Td>{parcel.delay_counter}</Table.Td>
+          <Table.Td>{formatDateTime(parcel.status_checked_at) || t('shipments.none')}</Table.Td>
+          <Table.Td>{parcel.read_client_alias ?? t('shipments.none')}</Table.Td>
+          <Table.Td>{parcel.processable ? t('shipments.yes') : t('shipments.no')}</Table.Td>
+          <Table.Td>{parcel.error_message ?? t('shipments.none')}</Table.Td>
+        </Table.Tr>
+      ))}
+    </TitledTable>
   );
 }
 
 function Problems({ problems }: { problems: Data['problems'] }) {
   const { t } = useTranslation();
-  return (
-    <Stack gap="xs">
-      <Title order={2} size="h4">
-        {t('shipments.internal.problems')}
-      </Title>
-      {problems.length === 0 ? (
+  if (problems.length === 0) {
+    return (
+      <Stack gap="xs">
+        <Title order={2} size="h4">
+          {t('shipments.internal.problems')}
+        </Title>
         <EmptyState message={t('shipments.internal.noProblems')} />
-      ) : (
-        <ScrollTable minWidth={640} label={t('shipments.internal.problems')}>
-          <Table striped aria-label={t('shipments.internal.problems')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('shipments.internal.rule')}</Table.Th>
-                <Table.Th>{t('shipments.internal.problemStatus')}</Table.Th>
-                <Table.Th>{t('shipments.internal.reportedAt')}</Table.Th>
-                <Table.Th>{t('shipments.internal.resolved')}</Table.Th>
-                <Table.Th>{t('shipments.internal.payload')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {problems.map((problem, index) => (
-                <Table.Tr key={`${problem.rule.code}-${index}`}>
-                  <Table.Td>
-                    {problem.rule.name}
-                    <Text size="xs" c="dimmed">
-                      {problem.rule.code}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{t(`shipments.internal.problemStatuses.${problem.status}`)}</Table.Td>
-                  <Table.Td>{formatDateTime(problem.reported_at)}</Table.Td>
-                  <Table.Td>
-                    {problem.resolved_at
-                      ? t('shipments.internal.resolvedBy', {
-                          date: formatDateTime(problem.resolved_at),
-                          who: problem.resolved_by?.email ?? t('shipments.history.system'),
-                        })
-                      : t('shipments.none')}
-                  </Table.Td>
-                  <Table.Td>
-                    <Code block style={{ maxWidth: 320, whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
-                      {JSON.stringify(problem.payload, null, 2)}
-                    </Code>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollTable>
-      )}
-    </Stack>
+      </Stack>
+    );
+  }
+  return (
+    <TitledTable
+      title={t('shipments.internal.problems')}
+      minWidth={640}
+      headers={[
+        t('shipments.internal.rule'),
+        t('shipments.internal.problemStatus'),
+        t('shipments.internal.reportedAt'),
+        t('shipments.internal.resolved'),
+        t('shipments.internal.payload'),
+      ]}
+    >
+      {problems.map((problem, index) => (
+        <Table.Tr key={`${problem.rule.code}-${index}`}>
+          <Table.Td>
+            {problem.rule.name}
+            <Text size="xs" c="dimmed">
+              {problem.rule.code}
+            </Text>
+          </Table.Td>
+          <Table.Td>{t(`shipments.internal.problemStatuses.${problem.status}`)}</Table.Td>
+          <Table.Td>{formatDateTime(problem.reported_at)}</Table.Td>
+          <Table.Td>
+            {problem.resolved_at
+              ? t('shipments.internal.resolvedBy', {
+                  date: formatDateTime(problem.resolved_at),
+                  who: problem.resolved_by?.email ?? t('shipments.history.system'),
+                })
+              : t('shipments.none')}
+          </Table.Td>
+          <Table.Td>
+            <Code block style={{ maxWidth: 320, whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+              {JSON.stringify(problem.payload, null, 2)}
+            </Code>
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </TitledTable>
   );
 }
