@@ -25,7 +25,10 @@ export class PublicTrackingController {
   @Public()
   async history(@Params(shipmentNumberParams) params: z.output<typeof shipmentNumberParams>, @Ip() address: string) {
     // The count and the lookup go together (one round trip less); over the budget the answer is 429 whatever was found.
-    const [uses, found] = await Promise.allSettled([this.limits.take(`tracking\n${address}`, 60_000), this.tracking.history(params.internalNumber)]);
+    const [uses, found] = await Promise.allSettled([
+      this.limits.take(`tracking\n${address}`, 60_000),
+      this.tracking.history(params.internalNumber),
+    ]);
     if (uses.status === 'rejected') throw uses.reason;
     if (uses.value > this.perMinute) throw new DomainError('tracking_rate_limited');
     if (found.status === 'rejected') throw found.reason;

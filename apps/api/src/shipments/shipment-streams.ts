@@ -77,6 +77,12 @@ export class ShipmentStreams {
     }
   }
 
+  /** Whether a parcel of the shipment carries a buffer number (its parcels' streams). */
+  async anyBufferNumber(shipment: ExistingShipment): Promise<boolean> {
+    const parcels = await Promise.all(shipment.order.parcels.map((p) => this.loadParcel(p.parcel_id)));
+    return parcels.some(({ state }) => state.buffer !== null);
+  }
+
   /** `count` fresh ids of a sequence, in one round trip. */
   async nextIds(sequence: Sequence, count: number): Promise<number[]> {
     if (count === 0) return [];
@@ -93,7 +99,14 @@ export class ShipmentStreams {
     const ref = parseInternalNumber(number);
     if (!ref) throw new DomainError('shipment_not_found');
     if (ref.kind === 'shipment') return { shipmentId: ref.id, parcelId: null };
-    const parcel = await this.db.selectFrom('shipment_parcels').select('shipment_id').where('id', '=', ref.id).executeTakeFirst();
+    // The whole number must be the parcel's (the country letters too), and the parcel still on a shipment.
+    const parcel = await this.db
+      .selectFrom('shipment_parcels')
+      .select('shipment_id')
+      .where('id', '=', ref.id)
+      .where('number', '=', number.trim().toUpperCase())
+      .where('active', '=', true)
+      .executeTakeFirst();
     if (!parcel) throw new DomainError('shipment_not_found');
     return { shipmentId: parcel.shipment_id, parcelId: ref.id };
   }

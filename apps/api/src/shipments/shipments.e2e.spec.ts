@@ -183,6 +183,17 @@ describe('shipments (HTTP, in process, sandbox courier)', () => {
       expect(many.body.errors).toEqual({ parcels: ['too_big'] });
     });
 
+    it('wrong types, NUL and long text answer 422 on the field; a body over 1 MB 413', async () => {
+      const odd = await alice.as.post('/api/app/v2/shipment/', shipmentBody({ delivery_service: 'home', recipient: recipient({ name: 'x'.repeat(10_000), email: 'a\u0000b' }) }));
+      expect(odd.status).toBe(422);
+      expect(odd.body.errors['recipient.email']).toEqual(['invalid_characters']);
+      const long = await alice.as.post('/api/app/v2/shipment/', shipmentBody({ recipient: recipient({ name: 'x'.repeat(10_000) }), parcels: [{ weight: { declared: 'heavy' } }] }));
+      expect(long.body.errors).toMatchObject({ 'recipient.name': ['too_long'], 'parcels.0.weight.declared': ['invalid_type'] });
+      const huge = await alice.as.post('/api/app/v2/shipment/', shipmentBody({ recipient: recipient({ name: 'x'.repeat(10_000_000) }) }));
+      expect(huge.status).toBe(413);
+      expect(huge.body).toEqual({ code: 'payload_too_large' });
+    });
+
     it('a locality of another country is refused on its field', async () => {
       const response = await alice.as.post('/api/app/v2/shipment/', shipmentBody({ recipient: recipient({ country: { id: 4 } }) }));
       expect(response.body.errors).toEqual({ 'recipient.address.locality_id': ['shipment_locality_unknown'] });
@@ -438,6 +449,18 @@ describe('shipments (HTTP, in process, sandbox courier)', () => {
       expect((await alice.as.get(`/api/app/v2/shipment/${moving.waybill.internal}`)).status).toBe(404);
       const audit = await admin.get(`/api/audit/shipment/${number}`);
       expect(audit.body.events.map((e: any) => e.type)).toContain('ShipmentParcelAdopted');
+    });
+
+    it('a parcel under a buffer number makes its shipment read-only on the write side too; a parcel number with other country letters is not found', async () => {
+      const number = await create(alice.as, shipmentBody({ recipient: recipient({ name: 'SANDBOX-REJECT Ana' }) }));
+      const failed = await h.settled(alice.as, number);
+      expect(failed.actions.edit).toBe(true);
+      expect((await worker.put('/api/app/v1/parcel/set-new-buffer-number', { parcel_id: failed.parcels[0].id, barcode: 'RE_5550001' })).status).toBe(200);
+      const refused = await alice.as.put('/api/app/v2/shipment/', { ...shipmentBody(), id: failed.id });
+      expect(refused.status).toBe(409);
+      expect(refused.body.code).toBe('shipment_read_only');
+      const parcelNumber: string = failed.parcels[0].waybill.internal;
+      expect((await alice.as.get(`/api/app/v2/shipment/${parcelNumber.slice(0, 2)}HU${parcelNumber.slice(4)}`)).status).toBe(404);
     });
 
     it('the payload view shows what the courier was asked (admins)', async () => {

@@ -1,5 +1,6 @@
 import { DomainError, assertNever } from '../shared/errors.js';
 import type { ShipmentCreator } from './catalogue.js';
+import { checkOrder, type ShipmentFacts } from './create-shipment.js';
 import type { CourierParcelNumber, ShipmentEvent, ShipmentOrder } from './shipment.events.js';
 
 /** The shipment stream folded (docs/parcel-lifecycle.md "States"). */
@@ -78,14 +79,27 @@ export function existingShipment(state: ShipmentState): ExistingShipment {
   return state;
 }
 
-/** The form is read-only once the courier has it (or a parcel carries a buffer or duplicated number: issue 11). */
-export const isShipmentReadOnly = (state: ExistingShipment): boolean => state.registration === 'registered' || state.deletedAt !== null;
+/** The order is read-only once the courier has it, or once a parcel carries a foreign (buffer) number. */
+export const isShipmentReadOnly = (state: ExistingShipment, parcelHasBufferNumber: boolean): boolean =>
+  state.registration === 'registered' || state.deletedAt !== null || parcelHasBufferNumber;
 
-export function decideChangeShipment(state: ShipmentState, order: ShipmentOrder): ShipmentEvent[] {
+/** May the order still change? (Checked before any lookup; decideChangeShipment checks it again with the new order.) */
+export function assertChangeable(state: ShipmentState, parcelHasBufferNumber: boolean): ExistingShipment {
   const shipment = existingShipment(state);
   if (shipment.deletedAt) throw new DomainError('shipment_deleted');
-  if (isShipmentReadOnly(shipment)) throw new DomainError('shipment_read_only');
+  if (isShipmentReadOnly(shipment, parcelHasBufferNumber)) throw new DomainError('shipment_read_only');
+  return shipment;
+}
+
+export function decideChangeShipment(
+  state: ShipmentState,
+  order: ShipmentOrder,
+  facts: ShipmentFacts,
+  parcelHasBufferNumber: boolean,
+): ShipmentEvent[] {
+  const shipment = assertChangeable(state, parcelHasBufferNumber);
   if (order.client_id !== shipment.order.client_id) throw new DomainError('shipment_read_only', { field: 'client_id' });
+  checkOrder(order, facts);
   return [{ type: 'ShipmentChanged', data: { shipmentId: shipment.shipmentId, order } }];
 }
 

@@ -149,24 +149,31 @@ describe('registration', () => {
 
 describe('change and delete', () => {
   it('given an unregistered shipment, then it may change; registered, then read-only', () => {
-    expect(decideChangeShipment(given(created()), order({ content: { ...order().content, declared_value: 99 } }))[0]?.type).toBe(
-      'ShipmentChanged',
-    );
+    expect(
+      decideChangeShipment(given(created()), order({ content: { ...order().content, declared_value: 99 } }), facts(), false)[0]?.type,
+    ).toBe('ShipmentChanged');
     const registered = given(created(), {
       type: 'ShipmentRegisteredWithCourier',
       data: { shipmentId: 5, courier: 's', awb: 'A', parcels: [], registeredAt: NOW },
     });
-    expect(codeOf(() => decideChangeShipment(registered, order())).code).toBe('shipment_read_only');
+    expect(codeOf(() => decideChangeShipment(registered, order(), facts(), false)).code).toBe('shipment_read_only');
+  });
+
+  it('given a parcel under a buffer number, then read-only; a changed order is checked like a new one', () => {
+    expect(codeOf(() => decideChangeShipment(given(created()), order(), facts(), true)).code).toBe('shipment_read_only');
+    expect(codeOf(() => decideChangeShipment(given(created()), order(), facts({}, { allowedCountries: [3] }), false)).code).toBe(
+      'shipment_country_not_allowed',
+    );
   });
 
   it('given no shipment, then shipment_not_found', () => {
-    expect(codeOf(() => decideChangeShipment(initialShipmentState, order())).code).toBe('shipment_not_found');
+    expect(codeOf(() => decideChangeShipment(initialShipmentState, order(), facts(), false)).code).toBe('shipment_not_found');
   });
 
   it('given a deleted shipment, then it cannot be deleted or changed again', () => {
     const deleted = given(created(), ...decideMarkDeleted(given(created()), true, NOW));
     expect(codeOf(() => decideMarkDeleted(deleted, true, NOW)).code).toBe('shipment_deleted');
-    expect(codeOf(() => decideChangeShipment(deleted, order())).code).toBe('shipment_deleted');
+    expect(codeOf(() => decideChangeShipment(deleted, order(), facts(), false)).code).toBe('shipment_deleted');
     expect(needsRegistration(deleted)).toBe(false);
   });
 

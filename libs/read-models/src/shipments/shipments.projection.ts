@@ -59,6 +59,8 @@ const time = (value: Date | string): number => (typeof value === 'string' ? Date
 class ShipmentsBatch {
   readonly shipments = new Map<number, Shipment>();
   readonly parcels = new Map<number, Parcel>();
+  /** Parcel ids by shipment: an order's change looks at its own parcels only, not the batch's. */
+  private readonly parcelIds = new Map<number, Set<number>>();
   /** Status rows of the parcels the batch records or deletes rows of (for their current status). */
   readonly rowsOfParcel = new Map<number, StatusRow[]>();
   readonly problems = new Map<string, Problem>();
@@ -96,7 +98,7 @@ class ShipmentsBatch {
       shipmentIds.length ? db.selectFrom('shipment_problems').selectAll().where('shipment_id', 'in', shipmentIds).execute() : none,
     ]);
     for (const s of shipments) batch.shipments.set(s.id, s);
-    for (const p of parcels) batch.parcels.set(p.id, p);
+    for (const p of parcels) batch.putParcel(p);
     for (const id of parcelIds) batch.rowsOfParcel.set(id, []);
     for (const r of rows) batch.rowsOfParcel.get(r.parcel_id!)?.push(r);
     for (const p of problems) batch.problems.set(`${p.shipment_id}:${p.rule_code}`, p);
@@ -119,8 +121,22 @@ class ShipmentsBatch {
   changeParcel(id: number, changes: Partial<Parcel>): void {
     const current = this.parcels.get(id);
     if (!current) return;
-    this.parcels.set(id, { ...current, ...changes });
+    this.putParcel({ ...current, ...changes });
     this.dirtyParcels.add(id);
+  }
+
+  /** Sets a parcel row and keeps the index of parcels by shipment (an adopted parcel moves). */
+  putParcel(parcel: Parcel): void {
+    const before = this.parcels.get(parcel.id);
+    if (before && before.shipment_id !== parcel.shipment_id) this.parcelIds.get(before.shipment_id)?.delete(parcel.id);
+    this.parcels.set(parcel.id, parcel);
+    const ids = this.parcelIds.get(parcel.shipment_id) ?? new Set<number>();
+    ids.add(parcel.id);
+    this.parcelIds.set(parcel.shipment_id, ids);
+  }
+
+  parcelsOf(shipmentId: number): Parcel[] {
+    return [...(this.parcelIds.get(shipmentId) ?? [])].map((id) => this.parcels.get(id)!);
   }
 
   /** The order's parcels as rows (kept ones keep what the warehouse and courier added); the others leave the shipment. */
@@ -138,14 +154,11 @@ class ShipmentsBatch {
         active: true,
       };
       const current = this.parcels.get(p.parcel_id);
-      this.parcels.set(
-        p.parcel_id,
-        current ? { ...current, ...declared } : { id: p.parcel_id, number: p.number, ...declared, ...UNMEASURED },
-      );
+      this.putParcel(current ? { ...current, ...declared } : { id: p.parcel_id, number: p.number, ...declared, ...UNMEASURED });
       this.dirtyParcels.add(p.parcel_id);
     }
-    for (const parcel of this.parcels.values()) {
-      if (parcel.shipment_id === shipmentId && parcel.active && !ordered.has(parcel.id)) this.changeParcel(parcel.id, { active: false });
+    for (const parcel of this.parcelsOf(shipmentId)) {
+      if (parcel.active && !ordered.has(parcel.id)) this.changeParcel(parcel.id, { active: false });
     }
   }
 
@@ -422,7 +435,7 @@ function applyShipmentEvent(batch: ShipmentsBatch, event: ShipmentEvent, recorde
       return;
     case 'ShipmentParcelAdopted': {
       // The parcel's row already belongs to its new shipment (created first); a shipment left without parcels is over.
-      const left = [...batch.parcels.values()].some((p) => p.shipment_id === id && p.active && p.id !== event.data.parcelId);
+      const left = batch.parcelsOf(id).some((p) => p.active && p.id !== event.data.parcelId);
       batch.changeShipment(id, left ? { updated_at: at } : { deleted_at: new Date(event.data.adoptedAt), updated_at: at });
       return;
     }

@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { UpdateShipmentRequest } from '@parcel/contracts';
 import {
-  checkOrder,
+  assertChangeable,
   decideChangeShipment,
   deliveryService,
   destination,
@@ -42,15 +42,15 @@ export class ChangeShipmentHandler implements ICommandHandler<ChangeShipmentComm
 
   async execute({ request, context }: ChangeShipmentCommand): Promise<Ack> {
     const { state, revision } = await this.shipments.loadExisting(request.id);
-    // Refusals that need no lookups come first (read-only, deleted).
-    decideChangeShipment(state, state.order);
+    // Refusals that need no lookups come first (read-only, deleted, a parcel under a buffer number).
+    const buffered = await this.shipments.anyBufferNumber(state);
+    assertChangeable(state, buffered);
     const { state: client } = await this.clients.loadExisting(state.order.client_id);
     const service = deliveryService(request.delivery_service)!;
     const iso = destination(request[service.isReturn ? 'sender' : 'recipient']!.country_id)?.iso ?? 'RO';
     const parcels = await this.keepParcels(state.order.parcels, request.parcels, iso);
     const { order, facts } = await buildOrder(request, client, parcels, this.places);
-    checkOrder(order, { client: clientFacts(client), ...facts });
-    const events = decideChangeShipment(state, order);
+    const events = decideChangeShipment(state, order, { client: clientFacts(client), ...facts }, buffered);
     const position = await this.es.append(shipmentStream(state.shipmentId), revision, events, context);
     return new CommandOutcome({ message: 'shipment_updated' }, position, ['shipments']);
   }

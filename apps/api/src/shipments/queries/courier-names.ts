@@ -1,10 +1,10 @@
-import { destination } from '@parcel/domain';
+import { DESTINATIONS } from '@parcel/domain';
 
 const NETWORKS: Record<string, string> = { sameday: 'Sameday', cargus: 'Cargus' };
 
 /** The last-mile courier as people name it: the network once registered (Sameday, Cargus), with its country. */
 export function courierName(courierId: number, network: string | null): string {
-  const country = destination(courierId === 1 ? 1 : ([3, 4, 10, 11].find((id) => destination(id)?.courierId === courierId) ?? 1));
+  const country = DESTINATIONS.find((d) => d.courierId === courierId);
   const name = network ? (NETWORKS[network] ?? network) : 'Kurier';
   return `${name} ${country?.iso ?? ''}`.trim();
 }

@@ -15,8 +15,29 @@ export interface MilestoneRow {
 }
 
 /** The shipment's own history rows (created, registered with the courier), from its columns; newest first. */
-export function milestoneRows(s: { id: number; created_at: Date; created_by: string | null; registered_at: Date | null; registered_by: string | null }): MilestoneRow[] {
-  const created = { id: shipmentRowId(s.id, 'created'), status_type_id: CREATED, when: s.created_at, where: SYSTEM_PLACE, user_id: s.created_by };
+export function milestoneRows(s: {
+  id: number;
+  created_at: Date;
+  created_by: string | null;
+  registered_at: Date | null;
+  registered_by: string | null;
+}): MilestoneRow[] {
+  const created = {
+    id: shipmentRowId(s.id, 'created'),
+    status_type_id: CREATED,
+    when: s.created_at,
+    where: SYSTEM_PLACE,
+    user_id: s.created_by,
+  };
   if (!s.registered_at) return [created];
-  return [{ id: shipmentRowId(s.id, 'registered'), status_type_id: REGISTERED, when: s.registered_at, where: SYSTEM_PLACE, user_id: s.registered_by }, created];
+  return [
+    {
+      id: shipmentRowId(s.id, 'registered'),
+      status_type_id: REGISTERED,
+      when: s.registered_at,
+      where: SYSTEM_PLACE,
+      user_id: s.registered_by,
+    },
+    created,
+  ];
 }

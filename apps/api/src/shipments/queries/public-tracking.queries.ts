@@ -41,7 +41,19 @@ export class PublicTrackingQueries {
     const shipment = shipmentId
       ? await this.db
           .selectFrom('shipments')
-          .select(['id', 'number', 'country_id', 'is_return', 'sender', 'recipient', 'deleted_at', 'created_at', 'created_by', 'registered_at', 'registered_by'])
+          .select([
+            'id',
+            'number',
+            'country_id',
+            'is_return',
+            'sender',
+            'recipient',
+            'deleted_at',
+            'created_at',
+            'created_by',
+            'registered_at',
+            'registered_by',
+          ])
           .where('id', '=', shipmentId)
           .executeTakeFirst()
       : undefined;
@@ -57,7 +69,11 @@ export class PublicTrackingQueries {
       ? await this.db
           .selectFrom('parcel_status_rows')
           .select(['parcel_id', 'status_type_id', 'when', 'where'])
-          .where('parcel_id', 'in', parcels.map((p) => p.id))
+          .where(
+            'parcel_id',
+            'in',
+            parcels.map((p) => p.id),
+          )
           .orderBy('when', 'desc')
           .orderBy('id', 'desc')
           .execute()
