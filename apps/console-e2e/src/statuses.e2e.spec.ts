@@ -61,7 +61,8 @@ describe('status types', () => {
       await page.getByRole('button', { name: '2', exact: true }).click();
       await page.waitForURL(/page=2/);
       await rowOf(page, 'Dodatkowy').first().waitFor();
-      expect(await rowOf(page, 'Przyjęta w magazynie').count()).toBe(0);
+      // The first page's rows stay on screen until the second page's answer replaces them.
+      await expect.poll(() => rowOf(page, 'Przyjęta w magazynie').count(), { timeout: 10_000 }).toBe(0);
 
       await page.getByRole('link', { name: 'Dodaj status' }).click();
       await page.waitForURL('**/status/new');
