@@ -15,3 +15,5 @@ export * from './http/statuses.js';
 export * from './events/statuses.events.js';
 export * from './http/couriers.js';
 export * from './http/addresses.js';
+export * from './http/warehouse.js';
+export * from './events/warehouse.events.js';

@@ -3,6 +3,7 @@ import { clientEventSchemas } from './clients.events.js';
 import { identityEventSchemas } from './identity.events.js';
 import { shipmentEventSchemas } from './shipments.events.js';
 import { statusesEventSchemas } from './statuses.events.js';
+import { warehouseEventSchemas } from './warehouse.events.js';
 import type { EventSchemas } from './event-types.js';
 
 export interface EventDefinition {
@@ -13,7 +14,13 @@ export interface EventDefinition {
 }
 
 /** Each business area's event schemas. Adding an area = one entry here. */
-const EVENT_AREAS: readonly EventSchemas[] = [identityEventSchemas, clientEventSchemas, statusesEventSchemas, shipmentEventSchemas];
+const EVENT_AREAS: readonly EventSchemas[] = [
+  identityEventSchemas,
+  clientEventSchemas,
+  statusesEventSchemas,
+  shipmentEventSchemas,
+  warehouseEventSchemas,
+];
 
 /** Every event type the store accepts, with its current version and schema. */
 export const EVENT_DEFINITIONS: readonly EventDefinition[] = EVENT_AREAS.flatMap((schemas) =>

@@ -1,0 +1,4 @@
+export * from './catalogue.js';
+export * from './warehouse.errors.js';
+export * from './workstation.events.js';
+export * from './workstation.js';
