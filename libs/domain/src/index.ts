@@ -38,3 +38,4 @@ export * from './addresses/siruta.js';
 export * from './addresses/geonames.js';
 export * from './addresses/infocod.js';
 export * from './shipments/adopt-parcel.js';
+export * from './warehouse/scanner/index.js';
