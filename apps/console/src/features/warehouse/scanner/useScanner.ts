@@ -73,7 +73,10 @@ export function useScanner({ screen, onScan, onWarning, manual = false, locked =
 
   // Shows the buffer and waits for its pause, if it has one.
   const sync = useCallback(() => {
-    setValue(buffer.state.text);
+    const text = buffer.state.text;
+    setValue(text);
+    // Also at once in the page: a key typed before React renders must not land after the code that just ended.
+    if (inputRef.current && inputRef.current.value !== text) inputRef.current.value = text;
     clearTimeout(timer.current);
     const due = buffer.dueIn(now());
     if (due === null) return;
