@@ -15,3 +15,6 @@ export * from './http/statuses.js';
 export * from './events/statuses.events.js';
 export * from './http/couriers.js';
 export * from './http/addresses.js';
+export * from './http/calendar.js';
+export * from './events/calendar.events.js';
+export * from './http/tags.js';

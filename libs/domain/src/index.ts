@@ -38,3 +38,8 @@ export * from './addresses/siruta.js';
 export * from './addresses/geonames.js';
 export * from './addresses/infocod.js';
 export * from './shipments/adopt-parcel.js';
+export * from './calendar/calendar.errors.js';
+export * from './calendar/calendar.events.js';
+export * from './calendar/calendar-year.js';
+export * from './calendar/working-days.js';
+export * from './calendar/polish-holidays.js';

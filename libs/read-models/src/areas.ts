@@ -1,4 +1,5 @@
 import { addressesReadModels } from './addresses/index.js';
+import { calendarReadModels } from './calendar/index.js';
 import { clientsReadModels } from './clients/index.js';
 import { lockersReadModels } from './lockers/index.js';
 import { operationsReadModels } from './operations/index.js';
@@ -9,7 +10,7 @@ import { statusesReadModels } from './statuses/index.js';
 import { identityReadModels } from './users/index.js';
 
 /** Every area's read models. Adding an area = one entry here. */
-export const READ_MODEL_AREAS: readonly ReadModelArea[] = [identityReadModels, clientsReadModels, operationsReadModels, statusesReadModels, shipmentsReadModels, lockersReadModels, addressesReadModels];
+export const READ_MODEL_AREAS: readonly ReadModelArea[] = [identityReadModels, clientsReadModels, operationsReadModels, statusesReadModels, shipmentsReadModels, lockersReadModels, addressesReadModels, calendarReadModels];
 
 /** Every read model the projector keeps. */
 export const PROJECTIONS: readonly Projection[] = READ_MODEL_AREAS.flatMap((area) => area.projections);

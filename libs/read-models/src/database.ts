@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { AddressesTables } from './addresses/addresses.tables.js';
+import type { CalendarTables } from './calendar/calendar.tables.js';
 import type { CheckpointTable } from './checkpoints/checkpoint.table.js';
 import type { ClientsTables } from './clients/clients.tables.js';
 import type { LockersTables } from './lockers/lockers.tables.js';
@@ -9,7 +10,7 @@ import type { IdentityTables } from './users/users.tables.js';
 import type { ShipmentsTables } from './shipments/shipments.tables.js';
 
 /** Every read-model table (each area's own, and the checkpoints), for typed kysely queries in the projector and the API. */
-export interface ReadModelDatabase extends IdentityTables, ClientsTables, OperationsTables, StatusesTables, ShipmentsTables, LockersTables, AddressesTables {
+export interface ReadModelDatabase extends IdentityTables, ClientsTables, OperationsTables, StatusesTables, ShipmentsTables, LockersTables, AddressesTables, CalendarTables {
   projection_checkpoints: CheckpointTable;
 }
 

@@ -21,3 +21,5 @@ export * from './process-managers/process-manager.js';
 export * from './process-managers/process-manager-runner.js';
 export * from './shipments/shipments.tables.js';
 export { REGISTRATION_FAILED_RULE, shipmentRowId } from './shipments/index.js';
+export * from './calendar/calendar.tables.js';
+export * from './calendar/calendar.projection.js';

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { calendarEventSchemas } from './calendar.events.js';
 import { clientEventSchemas } from './clients.events.js';
 import { identityEventSchemas } from './identity.events.js';
 import { shipmentEventSchemas } from './shipments.events.js';
@@ -13,7 +14,7 @@ export interface EventDefinition {
 }
 
 /** Each business area's event schemas. Adding an area = one entry here. */
-const EVENT_AREAS: readonly EventSchemas[] = [identityEventSchemas, clientEventSchemas, statusesEventSchemas, shipmentEventSchemas];
+const EVENT_AREAS: readonly EventSchemas[] = [identityEventSchemas, clientEventSchemas, statusesEventSchemas, shipmentEventSchemas, calendarEventSchemas];
 
 /** Every event type the store accepts, with its current version and schema. */
 export const EVENT_DEFINITIONS: readonly EventDefinition[] = EVENT_AREAS.flatMap((schemas) =>

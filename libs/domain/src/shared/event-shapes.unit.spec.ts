@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CALENDAR_EVENT_TYPES,
   CLIENT_EVENT_TYPES,
+  calendarEventSchemas,
   SESSION_EVENT_TYPES,
   USER_EVENT_TYPES,
   clientIdEventSchemas,
@@ -15,6 +17,7 @@ import {
   userEventSchemas,
   type EventsOf,
 } from '@parcel/contracts';
+import type { CalendarEvent } from '../calendar/calendar.events.js';
 import type { ClientEvent, ClientIdEvent } from '../clients/client.events.js';
 import type { EmailReservationEvent } from '../identity/email-reservation.js';
 import type { SessionEvent } from '../identity/session.js';
@@ -36,11 +39,12 @@ const shapes: Record<string, true> = {
   shipment: true satisfies Same<ShipmentEvent, EventsOf<typeof shipmentStreamEventSchemas>>,
   parcel: true satisfies Same<ParcelEvent, EventsOf<typeof parcelStreamEventSchemas>>,
   statusType: true satisfies Same<StatusTypeEvent, EventsOf<typeof statusTypeEventSchemas>>,
+  calendar: true satisfies Same<CalendarEvent, EventsOf<typeof calendarEventSchemas>>,
 };
 
 describe('event shapes', () => {
   it('given the schemas, then every stream of the domain has its schemas checked', () => {
-    expect(Object.keys(shapes)).toHaveLength(8);
+    expect(Object.keys(shapes)).toHaveLength(9);
   });
 
   it('given the schemas, then the event-type lists are their keys', () => {
@@ -49,5 +53,6 @@ describe('event shapes', () => {
     expect(CLIENT_EVENT_TYPES).toContain('ClientCreated');
     expect(CLIENT_EVENT_TYPES).not.toContain('ClientIdAssigned');
     expect(STATUS_TYPE_EVENT_TYPES).toEqual(['StatusTypeDefined', 'StatusTypeChanged', 'StatusTypeDeleted']);
+    expect(CALENDAR_EVENT_TYPES).toEqual(['NonWorkingDayAdded', 'NonWorkingDayRemoved']);
   });
 });
