@@ -21,6 +21,7 @@ const FIELDS = [
   'displayed_name', 'displayed_name_ro', 'internal', 'group_id',
   'delivery_service', 'sender', 'recipient', 'content', 'additional_data', 'parcels', 'waybill', 'numbers', 'size', 'format',
   'parcel_id', 'status_type_id', 'when', 'where', 'as_of', 'id_parcel', 'id_client', 'is_emag_parcel', 'return', 'barcode', 'emag',
+  'date', 'days', 'label',
 ];
 
 const NUL = 'a\u0000b';

@@ -39,10 +39,12 @@ export const calendarDateField = z
   .string()
   .trim()
   .min(1)
-  .refine(isRealDate, { error: 'invalid_value' })
-  .refine((date) => Number(date.slice(0, 4)) >= CALENDAR_YEARS.first && Number(date.slice(0, 4)) <= CALENDAR_YEARS.last, {
-    error: 'invalid_value',
-  });
+  .refine(
+    (date) => isRealDate(date) && Number(date.slice(0, 4)) >= CALENDAR_YEARS.first && Number(date.slice(0, 4)) <= CALENDAR_YEARS.last,
+    {
+      error: 'invalid_value',
+    },
+  );
 
 export const calendarYearParams = z.object({ year: yearField });
 
@@ -58,9 +60,9 @@ export const calendarDayIdRequest = z.object({ id: intId });
 /** GET calendar/next_working_day: from `date` (today in Warsaw when left out), the `days`-th working day after (1 when left out; 0: the day itself if working). */
 export const nextWorkingDayQuery = z.object({
   date: calendarDateField.optional(),
-  days: numeric(z.number().int({ error: 'invalid_value' }).min(0, { error: 'too_small' }).max(365, { error: 'too_big' }).optional()).transform(
-    (days) => days ?? 1,
-  ),
+  days: numeric(
+    z.number().int({ error: 'invalid_value' }).min(0, { error: 'too_small' }).max(365, { error: 'too_big' }).optional(),
+  ).transform((days) => days ?? 1),
 });
 export type NextWorkingDayQuery = z.output<typeof nextWorkingDayQuery>;
 

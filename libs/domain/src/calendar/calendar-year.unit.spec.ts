@@ -39,7 +39,10 @@ describe('a calendar year', () => {
   });
 
   it('given the date is a non-working day already, when added again (another name, another id), then calendar_day_exists', () => {
-    thenError(() => addNonWorkingDay(given(added(1, '2026-12-31')), { dayId: 2, date: '2026-12-31', name: 'Sylwester' }), 'calendar_day_exists');
+    thenError(
+      () => addNonWorkingDay(given(added(1, '2026-12-31')), { dayId: 2, date: '2026-12-31', name: 'Sylwester' }),
+      'calendar_day_exists',
+    );
   });
 
   it('given the date was removed, when added again, then it is added', () => {
@@ -63,7 +66,11 @@ describe('adding the public holidays', () => {
   it('given no days, then every holiday of the year under the ids given, in date order', () => {
     const missing = missingPublicHolidays(given(), 2026);
     expect(missing).toHaveLength(14);
-    const events = addPublicHolidays(given(), 2026, missing.map((_, i) => 100 + i));
+    const events = addPublicHolidays(
+      given(),
+      2026,
+      missing.map((_, i) => 100 + i),
+    );
     expect(events[0]).toEqual(added(100, '2026-01-01', 'Nowy Rok'));
     expect(events[13]).toEqual(added(113, '2026-12-26', 'Boże Narodzenie (drugi dzień)'));
   });
@@ -73,11 +80,21 @@ describe('adding the public holidays', () => {
     const missing = missingPublicHolidays(state, 2026);
     expect(missing.map((h) => h.date)).not.toContain('2026-01-01');
     expect(missing.map((h) => h.date)).not.toContain('2026-04-06');
-    expect(addPublicHolidays(state, 2026, missing.map((_, i) => 10 + i))).toHaveLength(12);
+    expect(
+      addPublicHolidays(
+        state,
+        2026,
+        missing.map((_, i) => 10 + i),
+      ),
+    ).toHaveLength(12);
   });
 
   it('given all of them are there, then nothing', () => {
-    const all = addPublicHolidays(given(), 2026, Array.from({ length: 14 }, (_, i) => i + 1));
+    const all = addPublicHolidays(
+      given(),
+      2026,
+      Array.from({ length: 14 }, (_, i) => i + 1),
+    );
     expect(addPublicHolidays(given(...all), 2026, [])).toEqual([]);
   });
 

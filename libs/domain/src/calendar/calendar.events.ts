@@ -7,5 +7,4 @@ export interface NonWorkingDay {
 
 /** The events of one calendar year's stream (`calendar-<year>`). */
 export type CalendarEvent =
-  | { type: 'NonWorkingDayAdded'; data: NonWorkingDay }
-  | { type: 'NonWorkingDayRemoved'; data: { dayId: number; date: string } };
+  { type: 'NonWorkingDayAdded'; data: NonWorkingDay } | { type: 'NonWorkingDayRemoved'; data: { dayId: number; date: string } };

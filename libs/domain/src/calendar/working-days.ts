@@ -67,7 +67,7 @@ export function nextWorkingDay(from: string, nonWorkingDates: Iterable<string>, 
     while (!isWorkingDay(date, closed)) date = addDays(date, 1);
     return date;
   }
-  for (let left = days; left > 0; ) {
+  for (let left = days; left > 0;) {
     date = addDays(date, 1);
     if (isWorkingDay(date, closed)) left -= 1;
   }

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { ADDRESSES_RULES } from './addresses.js';
+import { CALENDAR_RULES } from './calendar.js';
 import { CLIENT_RULES } from './clients.js';
 import { COURIER_RULES } from './couriers.js';
 import { CREDENTIAL_RULES } from './credentials.js';
 import { OPERATIONS_RULES } from './operations.js';
 import { STATUSES_RULES } from './statuses.js';
 import { SHIPMENT_RULES } from './shipments.js';
+import { TAGS_RULES } from './tags.js';
 
 export type RoleName = 'admin' | 'worker' | 'client';
 export const ALL: readonly RoleName[] = ['admin', 'worker', 'client'];
@@ -51,4 +53,4 @@ const IDENTITY_RULES: Record<string, RouteRule> = {
 };
 
 /** Every route the API serves, with who may call it (one file per area). */
-export const RULES: Record<string, RouteRule> = { ...IDENTITY_RULES, ...CLIENT_RULES, ...CREDENTIAL_RULES, ...OPERATIONS_RULES, ...STATUSES_RULES, ...SHIPMENT_RULES, ...COURIER_RULES, ...ADDRESSES_RULES };
+export const RULES: Record<string, RouteRule> = { ...IDENTITY_RULES, ...CLIENT_RULES, ...CREDENTIAL_RULES, ...OPERATIONS_RULES, ...STATUSES_RULES, ...SHIPMENT_RULES, ...COURIER_RULES, ...ADDRESSES_RULES, ...CALENDAR_RULES, ...TAGS_RULES };
