@@ -1,11 +1,13 @@
 import { addresses } from '@/features/addresses/addresses.pl';
 import { auth } from '@/features/auth/auth.pl';
+import { calendar } from '@/features/calendar/calendar.pl';
 import { clients } from '@/features/clients/clients.pl';
 import { dashboard } from '@/features/dashboard/dashboard.pl';
 import { downloads } from '@/features/downloads/downloads.pl';
 import { operations } from '@/features/operations/operations.pl';
 import { profile } from '@/features/profile/profile.pl';
 import { statuses } from '@/features/statuses/statuses.pl';
+import { tags } from '@/features/tags/tags.pl';
 import { tracking } from '@/features/tracking/tracking.pl';
 import { shipments } from '@/features/shipments/shipments.pl';
 import { users } from '@/features/users/users.pl';
@@ -32,6 +34,8 @@ export const pl = {
   addresses,
   tracking,
   shipments,
+  calendar,
+  tags,
 } as const;
 
 export type Namespace = keyof typeof pl;
