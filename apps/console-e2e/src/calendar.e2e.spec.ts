@@ -73,7 +73,8 @@ describe('calendar', () => {
       await confirmYes(page, /Usunąć dzień wolny/);
       await toastWith(page, 'Dzień został usunięty').waitFor();
       await page.getByText(`W roku ${year} nie ma dni wolnych.`).waitFor();
-      expect(pageErrors(page)).toEqual([]);
+      // The one refused call is the date added twice (the browser logs its 422).
+      expect(pageErrors(page)).toEqual(['console.error: Failed to load resource: the server responded with a status of 422 (Unprocessable Entity)']);
       await page.context().close();
     }, 120_000);
   }
