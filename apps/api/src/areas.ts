@@ -8,6 +8,18 @@ import type { ApiArea } from './platform/area.js';
 import { shipmentsArea } from './shipments/index.js';
 import { statusesArea } from './statuses/index.js';
 import { tagsArea } from './tags/index.js';
+import { warehouseArea } from './warehouse/index.js';
 
 /** The business areas of the API. Adding an area = one entry here (see docs/architecture.md, "A new area"). */
-export const AREAS: readonly ApiArea[] = [identityArea, clientsArea, operationsArea, statusesArea, shipmentsArea, couriersArea, addressesArea, calendarArea, tagsArea];
+export const AREAS: readonly ApiArea[] = [
+  identityArea,
+  clientsArea,
+  operationsArea,
+  statusesArea,
+  shipmentsArea,
+  couriersArea,
+  addressesArea,
+  warehouseArea,
+  calendarArea,
+  tagsArea,
+];

@@ -38,6 +38,8 @@ export * from './addresses/siruta.js';
 export * from './addresses/geonames.js';
 export * from './addresses/infocod.js';
 export * from './shipments/adopt-parcel.js';
+export * from './warehouse/index.js';
+export * from './warehouse/scanner/index.js';
 export * from './calendar/calendar.errors.js';
 export * from './calendar/calendar.events.js';
 export * from './calendar/calendar-year.js';

@@ -8,9 +8,20 @@ import type { Projection } from './projector/projection.js';
 import type { ReadModelArea } from './projector/read-model-area.js';
 import { statusesReadModels } from './statuses/index.js';
 import { identityReadModels } from './users/index.js';
+import { warehouseReadModels } from './warehouse/index.js';
 
 /** Every area's read models. Adding an area = one entry here. */
-export const READ_MODEL_AREAS: readonly ReadModelArea[] = [identityReadModels, clientsReadModels, operationsReadModels, statusesReadModels, shipmentsReadModels, lockersReadModels, addressesReadModels, calendarReadModels];
+export const READ_MODEL_AREAS: readonly ReadModelArea[] = [
+  identityReadModels,
+  clientsReadModels,
+  operationsReadModels,
+  statusesReadModels,
+  shipmentsReadModels,
+  lockersReadModels,
+  addressesReadModels,
+  warehouseReadModels,
+  calendarReadModels,
+];
 
 /** Every read model the projector keeps. */
 export const PROJECTIONS: readonly Projection[] = READ_MODEL_AREAS.flatMap((area) => area.projections);

@@ -8,9 +8,20 @@ import type { OperationsTables } from './operations/operations.tables.js';
 import type { StatusesTables } from './statuses/statuses.tables.js';
 import type { IdentityTables } from './users/users.tables.js';
 import type { ShipmentsTables } from './shipments/shipments.tables.js';
+import type { WarehouseTables } from './warehouse/workstations.tables.js';
 
 /** Every read-model table (each area's own, and the checkpoints), for typed kysely queries in the projector and the API. */
-export interface ReadModelDatabase extends IdentityTables, ClientsTables, OperationsTables, StatusesTables, ShipmentsTables, LockersTables, AddressesTables, CalendarTables {
+export interface ReadModelDatabase
+  extends
+    IdentityTables,
+    ClientsTables,
+    OperationsTables,
+    StatusesTables,
+    ShipmentsTables,
+    LockersTables,
+    AddressesTables,
+    WarehouseTables,
+    CalendarTables {
   projection_checkpoints: CheckpointTable;
 }
 

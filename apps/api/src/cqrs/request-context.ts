@@ -1,5 +1,6 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
+import { warehouseById } from '@parcel/domain';
 import type { AuthenticatedRequest } from '../http/auth.js';
 import type { CommandContext } from './command-context.js';
 
@@ -18,7 +19,8 @@ export const Context = createParamDecorator((_: unknown, context: ExecutionConte
     causationId: randomUUID(),
     userId: request.user?.id ?? null,
     role: request.user?.role ?? null,
-    workstation: null,
-    warehouse: null,
+    // Everything a worker does at a workstation says where (the workstation's code, its warehouse's name).
+    workstation: request.user?.workstation?.code ?? null,
+    warehouse: request.user?.workstation ? (warehouseById(request.user.workstation.warehouseId)?.name ?? null) : null,
   };
 });

@@ -11,17 +11,102 @@ import { RULES } from '../testing/route-rules/index.js';
 
 /** Field names the contracts read (bodies and queries). */
 const FIELDS = [
-  'id', 'email', 'password', 'password_confirmation', 'current_password', 'token', 'code', 'role', 'roles', 'name', 'term', 'status',
-  'draw', 'start', 'length', 'columns', 'order', 'search', 'deleted', 'last_month', 'volume_growing', 'missing_price_list',
-  'client_alias_or_emag_name', 'shipment_count_volume', 'criteria', 'country', 'city', 'post_code', 'street', 'address',
-  'phone_number_prefix', 'phone_number', 'nip', 'contact_name', 'cod_enabled', 'download_ext', 'ext_number', 'allowed_countries',
-  'shipment_note', 're_returning_address', 're_broadcasting_facility_address', 'id_client', 'id_courier', 'id_type', 'assign',
-  'username', 'service', 'check_token', 'type', 'type_id', 'value', 'hidden_value', 'net_price', 'vat_percentage',
-  'min_weight_value', 'max_weight_value', 'client_id', 'iai_password', 'main', 'ip', 'searchText', 'query', 'country_id', 'postal_code',
-  'displayed_name', 'displayed_name_ro', 'internal', 'group_id',
-  'delivery_service', 'sender', 'recipient', 'content', 'additional_data', 'parcels', 'waybill', 'numbers', 'size', 'format',
-  'parcel_id', 'status_type_id', 'when', 'where', 'as_of', 'id_parcel', 'id_client', 'is_emag_parcel', 'return', 'barcode', 'emag',
-  'date', 'days', 'label',
+  'id',
+  'email',
+  'password',
+  'password_confirmation',
+  'current_password',
+  'token',
+  'code',
+  'role',
+  'roles',
+  'name',
+  'term',
+  'status',
+  'draw',
+  'start',
+  'length',
+  'columns',
+  'order',
+  'search',
+  'deleted',
+  'last_month',
+  'volume_growing',
+  'missing_price_list',
+  'client_alias_or_emag_name',
+  'shipment_count_volume',
+  'criteria',
+  'country',
+  'city',
+  'post_code',
+  'street',
+  'address',
+  'phone_number_prefix',
+  'phone_number',
+  'nip',
+  'contact_name',
+  'cod_enabled',
+  'download_ext',
+  'ext_number',
+  'allowed_countries',
+  'shipment_note',
+  're_returning_address',
+  're_broadcasting_facility_address',
+  'id_client',
+  'id_courier',
+  'id_type',
+  'assign',
+  'username',
+  'service',
+  'check_token',
+  'type',
+  'type_id',
+  'value',
+  'hidden_value',
+  'net_price',
+  'vat_percentage',
+  'min_weight_value',
+  'max_weight_value',
+  'client_id',
+  'iai_password',
+  'main',
+  'ip',
+  'searchText',
+  'query',
+  'country_id',
+  'postal_code',
+  'displayed_name',
+  'displayed_name_ro',
+  'internal',
+  'group_id',
+  'delivery_service',
+  'sender',
+  'recipient',
+  'content',
+  'additional_data',
+  'parcels',
+  'waybill',
+  'numbers',
+  'size',
+  'format',
+  'parcel_id',
+  'status_type_id',
+  'when',
+  'where',
+  'as_of',
+  'id_parcel',
+  'id_client',
+  'is_emag_parcel',
+  'return',
+  'barcode',
+  'emag',
+  'workstation_type_id',
+  'warehouse_id',
+  'workstation_id',
+  'user_id',
+  'date',
+  'days',
+  'label',
 ];
 
 const NUL = 'a\u0000b';
@@ -30,26 +115,85 @@ const LONE_LOW = '\udc00y';
 
 /** Values every field gets in turn (all fields at once, one value per request). */
 const ODD_VALUES: unknown[] = [
-  {}, [], true, null, 1e308, -1, 2 ** 31, 2 ** 53, -(2 ** 53), 0.5, 'NaN', '1e308', 'Infinity', '-1', '2147483648',
-  NUL, LONE_HIGH, LONE_LOW, '\u0000', ' ', 'x'.repeat(10_000), [NUL], { [NUL]: 1 }, { __proto__: { x: 1 }, constructor: 'x' },
+  {},
+  [],
+  true,
+  null,
+  1e308,
+  -1,
+  2 ** 31,
+  2 ** 53,
+  -(2 ** 53),
+  0.5,
+  'NaN',
+  '1e308',
+  'Infinity',
+  '-1',
+  '2147483648',
+  NUL,
+  LONE_HIGH,
+  LONE_LOW,
+  '\u0000',
+  ' ',
+  'x'.repeat(10_000),
+  [NUL],
+  { [NUL]: 1 },
+  { __proto__: { x: 1 }, constructor: 'x' },
 ];
 
 /** Whole raw bodies (sent as they are, with content-type JSON). */
 const RAW_BODIES = [
-  '"\\ud800"', '"\\u0000"', '[]', 'null', '1e999', '{"id": 1e999}', '{"email": "a\\u0000@b.pl", "password": "\\udfff\\ud800"}',
-  '{"__proto__": {"admin": true}, "constructor": {"prototype": {}}}', '{', 'not json', '{"order": [{"column": 1e999, "dir": "desc"}]}',
+  '"\\ud800"',
+  '"\\u0000"',
+  '[]',
+  'null',
+  '1e999',
+  '{"id": 1e999}',
+  '{"email": "a\\u0000@b.pl", "password": "\\udfff\\ud800"}',
+  '{"__proto__": {"admin": true}, "constructor": {"prototype": {}}}',
+  '{',
+  'not json',
+  '{"order": [{"column": 1e999, "dir": "desc"}]}',
 ];
 
 const ORDERS: unknown[] = [
-  [{ column: 99, dir: 'asc' }], [{ column: 2 ** 53, dir: 'asc' }], [{ column: -1 }], [{ column: 'no_such_column', dir: 'desc' }],
-  [{ column: 0, dir: 'sideways' }], [{ column: NUL }], [{ column: 0, dir: LONE_HIGH }], 'x', [{}], Array.from({ length: 6 }, () => ({ column: 0 })),
+  [{ column: 99, dir: 'asc' }],
+  [{ column: 2 ** 53, dir: 'asc' }],
+  [{ column: -1 }],
+  [{ column: 'no_such_column', dir: 'desc' }],
+  [{ column: 0, dir: 'sideways' }],
+  [{ column: NUL }],
+  [{ column: 0, dir: LONE_HIGH }],
+  'x',
+  [{}],
+  Array.from({ length: 6 }, () => ({ column: 0 })),
 ];
 
-const PATH_VALUES = ['2147483648', '9007199254740992', '-1', '1e308', 'NaN', '0', '%00', 'a%00b', '%ED%A0%80', '%F0', 'x'.repeat(3000), '..%2F..%2Fetc'];
+const PATH_VALUES = [
+  '2147483648',
+  '9007199254740992',
+  '-1',
+  '1e308',
+  'NaN',
+  '0',
+  '%00',
+  'a%00b',
+  '%ED%A0%80',
+  '%F0',
+  'x'.repeat(3000),
+  '..%2F..%2Fetc',
+];
 
 const QUERIES = [
-  ...['2147483648', '-1', '1e308', 'NaN', '%00', '%ED%A0%80', 'x'.repeat(3000)].map((v) => FIELDS.slice(0, 20).map((f) => `${f}=${v}`).join('&')),
-  'order[0][column]=99&order[0][dir]=up', 'deleted[]=1&deleted[]=0', 'a[b][c][d][e][f]=1', 'search[value]=%00',
+  ...['2147483648', '-1', '1e308', 'NaN', '%00', '%ED%A0%80', 'x'.repeat(3000)].map((v) =>
+    FIELDS.slice(0, 20)
+      .map((f) => `${f}=${v}`)
+      .join('&'),
+  ),
+  'order[0][column]=99&order[0][dir]=up',
+  'deleted[]=1&deleted[]=0',
+  'a[b][c][d][e][f]=1',
+  'search[value]=%00',
 ];
 
 describe('bad input on every route (issue 9)', () => {
@@ -73,7 +217,10 @@ describe('bad input on every route (issue 9)', () => {
     if (body !== undefined) headers['content-type'] = 'application/json';
     const response = await fetch(`${api.baseUrl}${path}`, { method, headers, body });
     const text = await response.text();
-    if (response.status >= 500) fiveHundreds.push(`${label}: ${method} ${path.slice(0, 120)} ${body?.slice(0, 120) ?? ''} -> ${response.status} ${text.slice(0, 200)}`);
+    if (response.status >= 500)
+      fiveHundreds.push(
+        `${label}: ${method} ${path.slice(0, 120)} ${body?.slice(0, 120) ?? ''} -> ${response.status} ${text.slice(0, 200)}`,
+      );
     return response.status;
   };
 
@@ -102,7 +249,8 @@ describe('bad input on every route (issue 9)', () => {
           if (!routePath.includes(':')) break;
           await send(who, method, routePath.replace(/:(\w+)/g, value), await token(caller), method === 'GET' ? undefined : '{}');
         }
-        for (const query of QUERIES) await send(who, method, `${basePath}?${query}`, await token(caller), method === 'GET' ? undefined : '{}');
+        for (const query of QUERIES)
+          await send(who, method, `${basePath}?${query}`, await token(caller), method === 'GET' ? undefined : '{}');
         if (method !== 'GET') for (const body of bodies) await send(who, method, basePath, await token(caller), body);
       }
       expect(fiveHundreds).toEqual([]);
@@ -123,7 +271,9 @@ describe('bad input on every route (issue 9)', () => {
     const order = await api.request('POST', '/api/users/data', { token: adminToken, body: { order: [{ column: 99, dir: 'asc' }] } });
     expect(order.status).toBe(422);
     expect(order.body.errors).toEqual({ 'order.0.column': ['invalid_value'] });
-    expect((await api.request('POST', '/api/users/data', { token: adminToken, body: { order: [{ column: 1, dir: 'asc' }] } })).status).toBe(200);
+    expect((await api.request('POST', '/api/users/data', { token: adminToken, body: { order: [{ column: 1, dir: 'asc' }] } })).status).toBe(
+      200,
+    );
   });
 
   it('takes 0/1, "0"/"1" and true/false alike for yes/no fields (deleted: 1 answered 422)', async () => {
@@ -131,7 +281,9 @@ describe('bad input on every route (issue 9)', () => {
       const list = await api.request('POST', '/api/app/v1/client/list', { token: adminToken, body: { deleted } });
       expect(list.status, JSON.stringify(deleted)).toBe(200);
     }
-    expect((await api.request('POST', '/api/app/v1/client/list', { token: adminToken, body: { deleted: 2 } })).body.errors).toEqual({ deleted: ['invalid_value'] });
+    expect((await api.request('POST', '/api/app/v1/client/list', { token: adminToken, body: { deleted: 2 } })).body.errors).toEqual({
+      deleted: ['invalid_value'],
+    });
   });
 
   it('the admin is still served after all the probes', async () => {

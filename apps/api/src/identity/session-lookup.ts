@@ -6,11 +6,21 @@ import type { Infrastructure } from '../bootstrap/infrastructure.js';
 import { hashToken } from '../shared/secrets.js';
 import { SessionActivity } from './session-activity.js';
 
+/** The workstation a staff user works at (the warehouse area's read model 'workstations'). */
+export interface UserWorkstation {
+  readonly id: number;
+  readonly code: string;
+  readonly typeId: number;
+  readonly warehouseId: number;
+}
+
 export interface AuthenticatedUser {
   readonly id: string;
   readonly email: string;
   readonly role: Role;
   readonly sessionId: string;
+  /** Where the user works now (null when at none; clients never are). */
+  readonly workstation: UserWorkstation | null;
 }
 
 /**
@@ -69,7 +79,10 @@ export class SessionLookup {
       this.db
         .selectFrom('user_sessions as s')
         .innerJoin('users as u', 'u.id', 's.user_id')
+        // The user's workstation in the same query (one live workstation per user: a unique partial index).
+        .leftJoin('workstations as w', (join) => join.onRef('w.active_user_id', '=', 'u.id').on('w.deleted_at', 'is', null))
         .select(['u.id', 'u.email', 'u.role', 's.session_id', 's.token_hash'])
+        .select(['w.id as ws_id', 'w.code as ws_code', 'w.workstation_type_id as ws_type_id', 'w.warehouse_id as ws_warehouse_id'])
         .where('s.ended_at', 'is', null)
         .where('s.started_at', '>', new Date(this.clock.now().getTime() - this.maxAgeMs))
         .where('u.deleted_at', 'is', null),
@@ -77,7 +90,22 @@ export class SessionLookup {
   }
 }
 
-function toUser(row: { id: string; email: string; role: number; session_id: string }): AuthenticatedUser | undefined {
+interface SessionRow {
+  id: string;
+  email: string;
+  role: number;
+  session_id: string;
+  ws_id: number | null;
+  ws_code: string | null;
+  ws_type_id: number | null;
+  ws_warehouse_id: number | null;
+}
+
+function toUser(row: SessionRow): AuthenticatedUser | undefined {
   if (!isRole(row.role)) return undefined;
-  return { id: row.id, email: row.email, role: row.role, sessionId: row.session_id };
+  const workstation =
+    row.ws_id === null
+      ? null
+      : { id: row.ws_id, code: row.ws_code ?? '', typeId: row.ws_type_id ?? 0, warehouseId: row.ws_warehouse_id ?? 0 };
+  return { id: row.id, email: row.email, role: row.role, sessionId: row.session_id, workstation };
 }

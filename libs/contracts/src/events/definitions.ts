@@ -4,6 +4,7 @@ import { clientEventSchemas } from './clients.events.js';
 import { identityEventSchemas } from './identity.events.js';
 import { shipmentEventSchemas } from './shipments.events.js';
 import { statusesEventSchemas } from './statuses.events.js';
+import { warehouseEventSchemas } from './warehouse.events.js';
 import type { EventSchemas } from './event-types.js';
 
 export interface EventDefinition {
@@ -14,7 +15,14 @@ export interface EventDefinition {
 }
 
 /** Each business area's event schemas. Adding an area = one entry here. */
-const EVENT_AREAS: readonly EventSchemas[] = [identityEventSchemas, clientEventSchemas, statusesEventSchemas, shipmentEventSchemas, calendarEventSchemas];
+const EVENT_AREAS: readonly EventSchemas[] = [
+  identityEventSchemas,
+  clientEventSchemas,
+  statusesEventSchemas,
+  shipmentEventSchemas,
+  warehouseEventSchemas,
+  calendarEventSchemas,
+];
 
 /** Every event type the store accepts, with its current version and schema. */
 export const EVENT_DEFINITIONS: readonly EventDefinition[] = EVENT_AREAS.flatMap((schemas) =>

@@ -80,7 +80,12 @@ export const shipmentStreamEventSchemas = {
   ShipmentParcelAdopted: z.object({ shipmentId, parcelId, toShipmentId: shipmentId, toClientId: z.number().int().min(1), adoptedAt: when }),
 } as const;
 
-/** A parcel's own stream (parcel-<id>). */
+/** A scanner's id of one scan (the offline queue re-sends it: a repeat is the same scan). */
+const scanId = z.string().min(1).max(64);
+/** kg or cm, as measured on the floor. */
+const measure = z.number().min(0);
+
+/** A parcel's own stream (parcel-<id>): status rows, buffer number, and what the warehouse floor did. */
 export const parcelStreamEventSchemas = {
   ParcelStatusRecorded: z.object({
     rowId: z.number().int().min(1),
@@ -90,9 +95,47 @@ export const parcelStreamEventSchemas = {
     when,
     where: z.string(),
     deletionAllowed: z.boolean(),
+    scanId: scanId.optional(),
   }),
   ParcelStatusRowDeleted: z.object({ rowId: z.number().int().min(1), parcelId, shipmentId }),
   ParcelBufferNumberSet: z.object({ parcelId, shipmentId, number: z.string().min(1), emag: z.boolean() }),
+  ParcelMeasured: z.object({
+    parcelId,
+    shipmentId,
+    weight: measure,
+    height: measure,
+    width: measure,
+    length: measure,
+    nonConveyable: z.boolean(),
+    volumetricWeight: measure,
+  }),
+  ParcelSectorAssigned: z.object({
+    parcelId,
+    shipmentId,
+    sectorId: z.number().int().min(1),
+    sectorCode: z.string().min(1),
+    statusTypeId: z.number().int().min(1),
+    at: when,
+    scanId: scanId.optional(),
+  }),
+  ParcelSectorResolved: z.object({
+    parcelId,
+    shipmentId,
+    sectorId: z.number().int().min(1),
+    resolution: z.string().min(1),
+    note: z.string().nullable(),
+    at: when,
+  }),
+  ParcelClassified: z.object({
+    parcelId,
+    shipmentId,
+    zone: z.number().int().min(0),
+    bucket: z.string().nullable(),
+    courier: z.string().nullable(),
+    statusTypeId: z.number().int().min(1),
+    at: when,
+    scanId: scanId.optional(),
+  }),
 } as const;
 
 export const shipmentEventSchemas = { ...shipmentStreamEventSchemas, ...parcelStreamEventSchemas } as const;

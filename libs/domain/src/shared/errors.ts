@@ -5,6 +5,7 @@ import { IDENTITY_ERROR_CODES } from '../identity/identity.errors.js';
 import { OPERATIONS_ERROR_CODES } from '../operations/operations.errors.js';
 import { SHIPMENT_ERROR_CODES } from '../shipments/shipment.errors.js';
 import { STATUSES_ERROR_CODES } from '../statuses/statuses.errors.js';
+import { WAREHOUSE_ERROR_CODES } from '../warehouse/warehouse.errors.js';
 
 /** Error codes every area may answer. */
 export const SHARED_ERROR_CODES = [
@@ -30,6 +31,7 @@ export const ERROR_CODES = [
   ...STATUSES_ERROR_CODES,
   ...SHIPMENT_ERROR_CODES,
   ...ADDRESSES_ERROR_CODES,
+  ...WAREHOUSE_ERROR_CODES,
   ...CALENDAR_ERROR_CODES,
 ] as const;
 

@@ -15,6 +15,7 @@ import {
   statusTypeEventSchemas,
   STATUS_TYPE_EVENT_TYPES,
   userEventSchemas,
+  workstationEventSchemas,
   type EventsOf,
 } from '@parcel/contracts';
 import type { CalendarEvent } from '../calendar/calendar.events.js';
@@ -24,6 +25,7 @@ import type { SessionEvent } from '../identity/session.js';
 import type { UserEvent } from '../identity/user.events.js';
 import type { ParcelEvent, ShipmentEvent } from '../shipments/shipment.events.js';
 import type { StatusTypeEvent } from '../statuses/status-type.events.js';
+import type { WorkstationEvent } from '../warehouse/workstation.events.js';
 
 /**
  * The deciders' event unions and the zod schemas the store validates with are
@@ -39,12 +41,13 @@ const shapes: Record<string, true> = {
   shipment: true satisfies Same<ShipmentEvent, EventsOf<typeof shipmentStreamEventSchemas>>,
   parcel: true satisfies Same<ParcelEvent, EventsOf<typeof parcelStreamEventSchemas>>,
   statusType: true satisfies Same<StatusTypeEvent, EventsOf<typeof statusTypeEventSchemas>>,
+  workstation: true satisfies Same<WorkstationEvent, EventsOf<typeof workstationEventSchemas>>,
   calendar: true satisfies Same<CalendarEvent, EventsOf<typeof calendarEventSchemas>>,
 };
 
 describe('event shapes', () => {
   it('given the schemas, then every stream of the domain has its schemas checked', () => {
-    expect(Object.keys(shapes)).toHaveLength(9);
+    expect(Object.keys(shapes)).toHaveLength(10);
   });
 
   it('given the schemas, then the event-type lists are their keys', () => {

@@ -1,23 +1,59 @@
 import { DomainError, assertNever } from '../shared/errors.js';
-import type { ParcelEvent, ParcelStatusRow } from './shipment.events.js';
+import type { ParcelEvent, ParcelMeasurement, ParcelStatusRow } from './shipment.events.js';
 
-/** A parcel stream folded: its status rows that are not deleted. */
+/** A parcel stream folded: its status rows that are not deleted, and what the warehouse floor did with it. */
 export interface ParcelState {
   readonly rows: readonly ParcelStatusRow[];
   /** A foreign label the parcel came in under (a buffer parcel), with its marketplace flag. */
   readonly buffer: { readonly number: string; readonly emag: boolean } | null;
+  /** The last measurement on the floor. */
+  readonly measured: ParcelMeasurement | null;
+  /** The problematic sector the parcel waits in (null when none or resolved). */
+  readonly sector: { readonly sectorId: number; readonly sectorCode: string; readonly since: string } | null;
+  /** The last sorting decision. */
+  readonly classified: {
+    readonly zone: number;
+    readonly bucket: string | null;
+    readonly courier: string | null;
+    readonly at: string;
+  } | null;
+  /** The scan ids already recorded on this parcel (the latest SCAN_IDS_KEPT): a repeated scan id is the same scan. */
+  readonly scanIds: readonly string[];
 }
 
-export const initialParcelState: ParcelState = { rows: [], buffer: null };
+export const initialParcelState: ParcelState = { rows: [], buffer: null, measured: null, sector: null, classified: null, scanIds: [] };
+
+/** How many scan ids a parcel remembers: an offline queue re-sends its last few scans, never hundreds. */
+export const SCAN_IDS_KEPT = 50;
+
+function withScanId(state: ParcelState, scanId: string | undefined): ParcelState {
+  if (!scanId) return state;
+  return { ...state, scanIds: [...state.scanIds.slice(-(SCAN_IDS_KEPT - 1)), scanId] };
+}
+
+/** Whether this scan id was recorded on the parcel already (the repeat answers like the first, records nothing). */
+export const isRepeatedScan = (state: ParcelState, scanId: string | undefined): boolean => !!scanId && state.scanIds.includes(scanId);
 
 export function evolveParcel(state: ParcelState, event: ParcelEvent): ParcelState {
   switch (event.type) {
     case 'ParcelStatusRecorded':
-      return { ...state, rows: [...state.rows, event.data] };
+      return withScanId({ ...state, rows: [...state.rows, event.data] }, event.data.scanId);
     case 'ParcelStatusRowDeleted':
       return { ...state, rows: state.rows.filter((row) => row.rowId !== event.data.rowId) };
     case 'ParcelBufferNumberSet':
       return { ...state, buffer: { number: event.data.number, emag: event.data.emag } };
+    case 'ParcelMeasured':
+      return { ...state, measured: event.data };
+    case 'ParcelSectorAssigned': {
+      const { sectorId, sectorCode, at, scanId } = event.data;
+      return withScanId({ ...state, sector: { sectorId, sectorCode, since: at } }, scanId);
+    }
+    case 'ParcelSectorResolved':
+      return { ...state, sector: null };
+    case 'ParcelClassified': {
+      const { zone, bucket, courier, at, scanId } = event.data;
+      return withScanId({ ...state, classified: { zone, bucket, courier, at } }, scanId);
+    }
     default:
       return assertNever(event);
   }

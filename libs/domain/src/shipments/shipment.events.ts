@@ -101,12 +101,58 @@ export interface ParcelStatusRow {
   where: string;
   /** False for rows the system or a courier recorded. */
   deletionAllowed: boolean;
+  /** The scanner's id of the scan that recorded it (a repeated scan id is the same scan). */
+  scanId?: string;
+}
+
+/** What the warehouse floor measured: weight in kg, sides in cm (spec/02 §3 Parcel). */
+export interface ParcelMeasurement {
+  parcelId: number;
+  shipmentId: number;
+  weight: number;
+  height: number;
+  width: number;
+  length: number;
+  nonConveyable: boolean;
+  volumetricWeight: number;
 }
 
 export type ParcelEvent =
   | { type: 'ParcelStatusRecorded'; data: ParcelStatusRow }
   | { type: 'ParcelStatusRowDeleted'; data: { rowId: number; parcelId: number; shipmentId: number } }
-  | { type: 'ParcelBufferNumberSet'; data: { parcelId: number; shipmentId: number; number: string; emag: boolean } };
+  | { type: 'ParcelBufferNumberSet'; data: { parcelId: number; shipmentId: number; number: string; emag: boolean } }
+  | { type: 'ParcelMeasured'; data: ParcelMeasurement }
+  /** The parcel is put in a problematic sector (it waits there until resolved). */
+  | {
+      type: 'ParcelSectorAssigned';
+      data: {
+        parcelId: number;
+        shipmentId: number;
+        sectorId: number;
+        sectorCode: string;
+        statusTypeId: number;
+        at: string;
+        scanId?: string;
+      };
+    }
+  | {
+      type: 'ParcelSectorResolved';
+      data: { parcelId: number; shipmentId: number; sectorId: number; resolution: string; note: string | null; at: string };
+    }
+  /** Sorting put the parcel in a zone (and a bucket, for the zones that have them) for its courier. */
+  | {
+      type: 'ParcelClassified';
+      data: {
+        parcelId: number;
+        shipmentId: number;
+        zone: number;
+        bucket: string | null;
+        courier: string | null;
+        statusTypeId: number;
+        at: string;
+        scanId?: string;
+      };
+    };
 
 export type ParcelEventType = ParcelEvent['type'];
 

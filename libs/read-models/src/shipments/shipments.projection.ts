@@ -468,12 +468,23 @@ function applyParcelEvent(batch: ShipmentsBatch, event: ParcelEvent, recorded: R
     case 'ParcelBufferNumberSet':
       batch.changeParcel(event.data.parcelId, { external_buffer: event.data.number });
       break;
+    case 'ParcelMeasured':
+    case 'ParcelSectorAssigned':
+    case 'ParcelSectorResolved':
+    case 'ParcelClassified':
+      return; // the warehouse floor's read models follow these (not subscribed: SHIPMENTS_PARCEL_EVENT_TYPES)
     default:
       assertNever(event);
   }
   batch.changeShipment(event.data.shipmentId, { updated_at: new Date(recorded.metadata.recordedAt) });
 }
 
+/** The parcel events this read model shows: the status rows and the buffer number (the floor's facts have their own read models). */
+const SHIPMENTS_PARCEL_EVENT_TYPES = [
+  'ParcelStatusRecorded',
+  'ParcelStatusRowDeleted',
+  'ParcelBufferNumberSet',
+] as const satisfies readonly (typeof PARCEL_EVENT_TYPES)[number][];
 const PARCEL_TYPES: ReadonlySet<string> = new Set(PARCEL_EVENT_TYPES);
 
 async function applyBatch(db: Db, recorded: readonly RecordedEvent[]): Promise<readonly string[]> {
@@ -490,7 +501,7 @@ async function applyBatch(db: Db, recorded: readonly RecordedEvent[]): Promise<r
 /** Shipments, their parcels, status rows and problems; the changed id is the shipment id. */
 export const shipmentsProjection: Projection = {
   name: 'shipments',
-  eventTypes: [...SHIPMENT_EVENT_TYPES, ...PARCEL_EVENT_TYPES],
+  eventTypes: [...SHIPMENT_EVENT_TYPES, ...SHIPMENTS_PARCEL_EVENT_TYPES],
   tables: ['shipments', 'shipment_parcels', 'parcel_status_rows', 'shipment_problems'],
   apply: (db, event) => applyBatch(db, [event]),
   applyBatch,

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DomainError, isStaff, type Role } from '@parcel/domain';
+import { DomainError, describeWorkstation, isStaff, type Role } from '@parcel/domain';
 import type { DataTableRequest, DataTableResponse, EmployeeEmail, UserRow, UserView, WhoamiResponse } from '@parcel/contracts';
 import type { ReadModelDb } from '@parcel/read-models';
 import { INFRA } from '../../shared/tokens.js';
@@ -40,20 +40,35 @@ export class UsersQueries {
   }
 
   async user(id: string): Promise<UserView> {
-    const row = await this.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('users')
+      .leftJoin('workstations as w', (join) => join.onRef('w.active_user_id', '=', 'users.id').on('w.deleted_at', 'is', null))
+      .selectAll('users')
+      .select(['w.id as ws_id', 'w.code as ws_code', 'w.workstation_type_id as ws_type_id', 'w.warehouse_id as ws_warehouse_id'])
+      .where('users.id', '=', id)
+      .executeTakeFirst();
     if (!row) throw new DomainError('user_not_found');
+    const workstation =
+      row.ws_id === null
+        ? null
+        : describeWorkstation({ id: row.ws_id, code: row.ws_code!, typeId: row.ws_type_id!, warehouseId: row.ws_warehouse_id! });
     return {
       id: row.id,
       email: row.email,
       role: row.role as Role,
       email_verified_at: iso(row.email_verified_at),
       deleted_at: iso(row.deleted_at),
-      workstation: null,
+      workstation,
     };
   }
 
   whoami(user: AuthenticatedUser): WhoamiResponse {
-    return { id: user.id, email: user.email, role: user.role, workstation: null };
+    return {
+      id: user.id,
+      email: user.email,
+      role: user.role,
+      workstation: user.workstation ? describeWorkstation(user.workstation) : null,
+    };
   }
 
   async employeesEmails(roles: readonly Role[]): Promise<EmployeeEmail[]> {

@@ -7,6 +7,7 @@ import { CREDENTIAL_RULES } from './credentials.js';
 import { OPERATIONS_RULES } from './operations.js';
 import { STATUSES_RULES } from './statuses.js';
 import { SHIPMENT_RULES } from './shipments.js';
+import { WAREHOUSE_RULES } from './warehouse.js';
 import { TAGS_RULES } from './tags.js';
 
 export type RoleName = 'admin' | 'worker' | 'client';
@@ -53,4 +54,16 @@ const IDENTITY_RULES: Record<string, RouteRule> = {
 };
 
 /** Every route the API serves, with who may call it (one file per area). */
-export const RULES: Record<string, RouteRule> = { ...IDENTITY_RULES, ...CLIENT_RULES, ...CREDENTIAL_RULES, ...OPERATIONS_RULES, ...STATUSES_RULES, ...SHIPMENT_RULES, ...COURIER_RULES, ...ADDRESSES_RULES, ...CALENDAR_RULES, ...TAGS_RULES };
+export const RULES: Record<string, RouteRule> = {
+  ...IDENTITY_RULES,
+  ...CLIENT_RULES,
+  ...CREDENTIAL_RULES,
+  ...OPERATIONS_RULES,
+  ...STATUSES_RULES,
+  ...SHIPMENT_RULES,
+  ...COURIER_RULES,
+  ...ADDRESSES_RULES,
+  ...WAREHOUSE_RULES,
+  ...CALENDAR_RULES,
+  ...TAGS_RULES,
+};

@@ -11,6 +11,7 @@ import { tags } from '@/features/tags/tags.pl';
 import { tracking } from '@/features/tracking/tracking.pl';
 import { shipments } from '@/features/shipments/shipments.pl';
 import { users } from '@/features/users/users.pl';
+import { warehouse } from '@/features/warehouse/warehouse.pl';
 import { shell } from '@/shell/shell.pl';
 import { common } from './common.pl';
 
@@ -34,6 +35,7 @@ export const pl = {
   addresses,
   tracking,
   shipments,
+  warehouse,
   calendar,
   tags,
 } as const;

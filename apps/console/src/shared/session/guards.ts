@@ -9,7 +9,6 @@ export function requireSession(): { session: Session } {
   return { session: current };
 }
 
-
 /**
  * beforeLoad of every screen behind a login: not logged in -> `/`; a role the
  * screen is not for -> `/no-access?from=<address>` ("Brak dostępu do tego
@@ -20,6 +19,24 @@ export function requireScreen(screen: ScreenId): (options: { location: ParsedLoc
   return ({ location }) => {
     const context = requireSession();
     if (!mayOpen(context.session.role, screen)) throw redirect({ to: '/no-access', search: { from: location.pathname }, replace: true });
+    return context;
+  };
+}
+
+/** Where a worker without a workstation is sent (the page says why: 'Przed rozpoczęciem pracy musisz zeskanować stanowisko!'). */
+export const SET_WORKSTATION_HREF = '/set-workstation?required=1';
+
+/**
+ * beforeLoad of the screens that need a workstation (scanning, sorting,
+ * intake, inbound, problems): as requireScreen, then a user at no workstation
+ * goes to /set-workstation. An API answer 428 workstation_required (the
+ * workstation was ended meanwhile) sends there too (see SET_WORKSTATION_HREF).
+ */
+export function requireWorkstationScreen(screen: ScreenId): (options: { location: ParsedLocation }) => { session: Session } {
+  const screenGuard = requireScreen(screen);
+  return (options) => {
+    const context = screenGuard(options);
+    if (!context.session.workstation) throw redirect({ href: SET_WORKSTATION_HREF, replace: true });
     return context;
   };
 }

@@ -1,0 +1,16 @@
+import type { ApiArea } from '../platform/area.js';
+import { WAREHOUSE_ERRORS } from './warehouse.errors.js';
+import { WarehouseLiveRules } from './warehouse.live.js';
+import { WarehouseModule } from './warehouse.module.js';
+import { WorkstationLogoutProcessManager } from './workstation-logout/workstation-logout.process-manager.js';
+
+export { FloorContext } from './floor-context.js';
+export { WarehouseModule } from './warehouse.module.js';
+
+export const warehouseArea: ApiArea = {
+  name: 'warehouse',
+  module: WarehouseModule,
+  errors: WAREHOUSE_ERRORS,
+  live: WarehouseLiveRules,
+  processManagers: [WorkstationLogoutProcessManager],
+};

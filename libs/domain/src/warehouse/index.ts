@@ -1,0 +1,5 @@
+export * from './catalogue.js';
+export * from './warehouse.errors.js';
+export * from './workstation.events.js';
+export * from './workstation.js';
+export * from './sectors.js';

@@ -1,0 +1,10 @@
+import type { ReadModelArea } from '../projector/read-model-area.js';
+import * as workstations from './migrations/2026-11-26T08-00-workstations.js';
+import { workstationsProjection } from './workstations.projection.js';
+
+/** The warehouse floor: workstations and their workflows. */
+export const warehouseReadModels: ReadModelArea = {
+  name: 'warehouse',
+  projections: [workstationsProjection],
+  migrations: { '2026-11-26T08-00-workstations': workstations },
+};
