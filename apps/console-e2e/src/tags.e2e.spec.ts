@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { createClient } from './harness/clients.js';
 import {
+  choose,
   DESKTOP,
   expectAccessible,
   logIn,
@@ -65,6 +66,36 @@ describe('tags', () => {
       await page.context().close();
     }, 120_000);
   }
+
+  it('a warehouse worker generates a workstation tag: warehouse, type, workstation; its code is the barcode', async () => {
+    const token = await suite.product.login(SEEDED.admin.email, SEEDED.admin.password);
+    const stored = await suite.product.api('POST', '/api/app/v1/warehouse/workstation/store', {
+      token,
+      body: { code: 'SORT-07', workstation_type_id: 2, warehouse_id: 1 },
+    });
+    expect(stored.status, JSON.stringify(stored.body)).toBeLessThan(300);
+    const page = await newPage(suite.browser, suite.product.baseUrl, PHONE);
+    await logIn(page, SEEDED.worker);
+    await page.goto('/tags');
+    await page.getByRole('heading', { name: 'Tagi', level: 1 }).waitFor();
+    expect(await page.getByRole('radio', { name: 'Stanowisko' }).isChecked()).toBe(true);
+    const generate = page.getByRole('button', { name: 'Generuj PDF' });
+    await choose(page, 'Magazyn', 'TYCHY');
+    expect(await generate.isDisabled()).toBe(true);
+    await choose(page, 'Typ stanowiska', 'Sortowanie');
+    await choose(page, 'Stanowisko', 'SORT-07');
+    expect(await page.getByRole('textbox', { name: 'Napis na tagu' }).inputValue()).toBe('Sortowanie – TYCHY');
+    await page.getByTestId('tag-value').getByText('Kod kreskowy: SORT-07').waitFor();
+    await page.mouse.move(2, 2);
+    await expectAccessible(page, 'tags-workstation-phone');
+    const downloaded = page.waitForEvent('download');
+    await generate.click();
+    const file = await downloaded;
+    expect(file.suggestedFilename()).toBe('tag-workstation-SORT-07.pdf');
+    expect((await readFile((await file.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pageErrors(page)).toEqual([]);
+    await page.context().close();
+  }, 90_000);
 
   it('a warehouse worker has tags for workstations and sectors (client search is the admins’); a client has none', async () => {
     const page = await newPage(suite.browser, suite.product.baseUrl, DESKTOP);

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { TagRequest } from '@parcel/contracts';
+import { z } from 'zod';
+import { warehouseView, workstationRow, workstationTypeView, type TagRequest } from '@parcel/contracts';
 import { call, callFile } from '@/shared/api/http';
 
 /** What the pickers read; query keys start with the read model's name (live notices refresh them). */
@@ -8,22 +9,9 @@ export interface ClientOption {
   readonly name: string;
   readonly email: string;
 }
-export interface Warehouse {
-  readonly id: number;
-  readonly name: string;
-}
-export interface WorkstationType {
-  readonly id: number;
-  readonly name: string;
-  readonly code: string;
-}
-export interface Workstation {
-  readonly id: number;
-  readonly code: string;
-  readonly workstation_type_id: number;
-  readonly warehouse_id: number;
-  readonly active_user_id: string | number | null;
-}
+export type Warehouse = z.output<typeof warehouseView>;
+export type WorkstationType = z.output<typeof workstationTypeView>;
+export type Workstation = z.output<typeof workstationRow>;
 export interface ProblematicSector {
   readonly id: number;
   readonly code: string;
@@ -44,14 +32,14 @@ export const clientSearchQuery = (term: string) =>
 export const warehousesQuery = () =>
   queryOptions({
     queryKey: ['warehouses'],
-    queryFn: ({ signal }) => call('GET', 'app/v1/warehouse', { signal }) as Promise<Warehouse[]>,
+    queryFn: ({ signal }) => call('GET', 'app/v1/warehouse', { signal, schema: z.array(warehouseView) }),
   });
 
 /** GET app/v1/warehouse/workstation-types. */
 export const workstationTypesQuery = () =>
   queryOptions({
     queryKey: ['workstation_types'],
-    queryFn: ({ signal }) => call('GET', 'app/v1/warehouse/workstation-types', { signal }) as Promise<WorkstationType[]>,
+    queryFn: ({ signal }) => call('GET', 'app/v1/warehouse/workstation-types', { signal, schema: z.array(workstationTypeView) }),
   });
 
 /** GET app/v1/warehouse/{id}/workstation/by-type/{type}: the workstations of a warehouse of one type. */
@@ -59,7 +47,7 @@ export const workstationsQuery = (warehouseId: number, typeId: number) =>
   queryOptions({
     queryKey: ['workstations', 'by-type', warehouseId, typeId],
     queryFn: ({ signal }) =>
-      call('GET', `app/v1/warehouse/${warehouseId}/workstation/by-type/${typeId}`, { signal }) as Promise<Workstation[]>,
+      call('GET', `app/v1/warehouse/${warehouseId}/workstation/by-type/${typeId}`, { signal, schema: z.array(workstationRow) }),
   });
 
 /** GET app/v1/problematic-sector/list: the problem sectors. */
