@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Group, Radio, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Card, Group, Radio, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { ROLES } from '@parcel/domain';
 import { TAG_LABEL_MAX, tagRequest, type TagType } from '@parcel/contracts';
