@@ -10,6 +10,7 @@ import {
   pageErrors,
   PHONE,
   productAndBrowser,
+  screenshot,
   SEEDED,
   toastWith,
   type Viewport,
@@ -54,6 +55,7 @@ describe('calendar', () => {
       await rowOf(page, name).waitFor();
       expect(await rowOf(page, name).textContent()).toContain(shown);
       expect(await page.getByRole('combobox', { name: 'Rok' }).inputValue()).toBe(String(year));
+      await screenshot(page, `calendar-${label}`);
 
       // The same date again: the API's 422 lands on the date field.
       await page.getByRole('button', { name: 'Dodaj dzień wolny' }).click();
@@ -74,7 +76,9 @@ describe('calendar', () => {
       await toastWith(page, 'Dzień został usunięty').waitFor();
       await page.getByText(`W roku ${year} nie ma dni wolnych.`).waitFor();
       // The one refused call is the date added twice (the browser logs its 422).
-      expect(pageErrors(page)).toEqual(['console.error: Failed to load resource: the server responded with a status of 422 (Unprocessable Entity)']);
+      expect(pageErrors(page)).toEqual([
+        'console.error: Failed to load resource: the server responded with a status of 422 (Unprocessable Entity)',
+      ]);
       await page.context().close();
     }, 120_000);
   }

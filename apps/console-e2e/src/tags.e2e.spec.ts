@@ -10,6 +10,7 @@ import {
   pageErrors,
   PHONE,
   productAndBrowser,
+  screenshot,
   SEEDED,
   toastWith,
   type Viewport,
@@ -49,6 +50,7 @@ describe('tags', () => {
       await page.getByTestId('tag-value').getByText(`Kod kreskowy: ${clientId}`).waitFor();
       await expect.poll(() => generate.isDisabled()).toBe(false);
       await expectAccessible(page, `tags-client-${label}`);
+      await screenshot(page, `tags-client-${label}`);
 
       // A blank label stops the button again.
       await page.getByRole('textbox', { name: 'Napis na tagu' }).fill(' ');

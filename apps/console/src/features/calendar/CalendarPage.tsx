@@ -1,15 +1,13 @@
 import { useState } from 'react';
-import { ActionIcon, Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Button, Group, NativeSelect, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CalendarDayView } from '@parcel/contracts';
 import { errorText } from '@/shared/api/error-text';
 import { language, useTranslation } from '@/shared/i18n/i18n';
 import { confirmAction } from '@/shared/notify/confirm';
 import { toast } from '@/shared/notify/toasts';
-import { ListTable } from '@/shared/table/ListTable';
-import type { Column } from '@/shared/table/ColumnsTable';
 import { formatDay } from '@/shared/ui/format';
-import { ErrorState, LoadingState } from '@/shared/ui/states';
+import { EmptyState, ErrorState, LoadingState } from '@/shared/ui/states';
 import { AddDayModal } from './AddDayModal';
 import { addPublicHolidays, calendarDaysQuery, calendarYearsQuery, removeCalendarDay } from './calendar.api';
 
@@ -62,26 +60,6 @@ function YearDays({ year, years, today, onYear }: { year: number; years: number[
   const confirmHolidays = async () => {
     if (await confirmAction(t('calendar.holidaysQuestion', { year }))) holidays.mutate();
   };
-  const columns: Column<CalendarDayView>[] = [
-    { id: 'date', header: t('calendar.fields.date'), cell: (day) => formatDay(day.date) },
-    { id: 'weekday', header: t('calendar.fields.weekday'), cell: (day) => weekdayOf(day.date) },
-    { id: 'name', header: t('calendar.fields.name'), cell: (day) => day.name },
-    {
-      id: 'actions',
-      header: '',
-      cell: (day) => (
-        <ActionIcon
-          variant="subtle"
-          color="red"
-          aria-label={t('calendar.delete', { date: formatDay(day.date) })}
-          loading={remove.isPending && remove.variables?.id === day.id}
-          onClick={() => void confirmRemove(day)}
-        >
-          <TrashIcon />
-        </ActionIcon>
-      ),
-    },
-  ];
   return (
     <>
       <Group justify="space-between" align="flex-end" gap="sm">
@@ -104,13 +82,50 @@ function YearDays({ year, years, today, onYear }: { year: number; years: number[
           <Button onClick={() => setAdding(true)}>{t('calendar.add')}</Button>
         </Group>
       </Group>
-      <ListTable
-        label={t('calendar.title')}
-        columns={columns}
-        result={days}
-        rowKey={(day) => String(day.id)}
-        emptyMessage={t('calendar.empty', { year })}
-      />
+      {days.isError ? (
+        <ErrorState error={days.error} title={t('table.error')} onRetry={() => void days.refetch()} />
+      ) : !days.isSuccess ? (
+        <LoadingState />
+      ) : days.data.length === 0 ? (
+        <EmptyState message={t('calendar.empty', { year })} />
+      ) : (
+        // Three narrow columns (the weekday under the date): a phone shows the delete icon without scrolling.
+        <Table striped aria-label={t('calendar.title')} verticalSpacing="xs">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('calendar.fields.date')}</Table.Th>
+              <Table.Th>{t('calendar.fields.name')}</Table.Th>
+              <Table.Th w={48}>
+                <VisuallyHidden>{t('calendar.actions')}</VisuallyHidden>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {days.data.map((day) => (
+              <Table.Tr key={day.id}>
+                <Table.Td>
+                  <Text size="sm">{formatDay(day.date)}</Text>
+                  <Text size="xs" c="dimmed">
+                    {weekdayOf(day.date)}
+                  </Text>
+                </Table.Td>
+                <Table.Td style={{ wordBreak: 'break-word' }}>{day.name}</Table.Td>
+                <Table.Td>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={t('calendar.delete', { date: formatDay(day.date) })}
+                    loading={remove.isPending && remove.variables?.id === day.id}
+                    onClick={() => void confirmRemove(day)}
+                  >
+                    <TrashIcon />
+                  </ActionIcon>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
       {adding && (
         <AddDayModal
           defaultDate={year === Number(today.slice(0, 4)) ? today : `${year}-01-01`}
