@@ -13,12 +13,14 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as FindMyPostalCodeRouteImport } from './routes/find-my-postal-code'
 import { Route as PasswordRecoverRouteImport } from './routes/password-recover'
+import { Route as AppCalendarRouteImport } from './routes/_app/calendar'
 import { Route as AppCompanyRouteImport } from './routes/_app/company'
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
 import { Route as AppDeadLettersRouteImport } from './routes/_app/dead-letters'
 import { Route as AppDownloadsRouteImport } from './routes/_app/downloads'
 import { Route as AppNoAccessRouteImport } from './routes/_app/no-access'
 import { Route as AppProfileRouteImport } from './routes/_app/profile'
+import { Route as AppTagsRouteImport } from './routes/_app/tags'
 import { Route as PasswordResetTokenRouteImport } from './routes/password-reset.$token'
 import { Route as TrackingIndexRouteImport } from './routes/tracking.index'
 import { Route as TrackingNumberRouteImport } from './routes/tracking.$number'
@@ -63,6 +65,11 @@ const PasswordRecoverRoute = PasswordRecoverRouteImport.update({
   path: '/password-recover',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AppCalendarRoute = AppCalendarRouteImport.update({
+  id: '/calendar',
+  path: '/calendar',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppCompanyRoute = AppCompanyRouteImport.update({
   id: '/company',
   path: '/company',
@@ -91,6 +98,11 @@ const AppNoAccessRoute = AppNoAccessRouteImport.update({
 const AppProfileRoute = AppProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppTagsRoute = AppTagsRouteImport.update({
+  id: '/tags',
+  path: '/tags',
   getParentRoute: () => AppRoute,
 } as any)
 const PasswordResetTokenRoute = PasswordResetTokenRouteImport.update({
@@ -225,12 +237,14 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/find-my-postal-code': typeof FindMyPostalCodeRoute
   '/password-recover': typeof PasswordRecoverRoute
+  '/calendar': typeof AppCalendarRoute
   '/company': typeof AppCompanyRoute
   '/dashboard': typeof AppDashboardRoute
   '/dead-letters': typeof AppDeadLettersRoute
   '/downloads': typeof AppDownloadsRoute
   '/no-access': typeof AppNoAccessRoute
   '/profile': typeof AppProfileRoute
+  '/tags': typeof AppTagsRoute
   '/password-reset/$token': typeof PasswordResetTokenRoute
   '/tracking/$number': typeof TrackingNumberRoute
   '/tracking/': typeof TrackingIndexRoute
@@ -260,12 +274,14 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/find-my-postal-code': typeof FindMyPostalCodeRoute
   '/password-recover': typeof PasswordRecoverRoute
+  '/calendar': typeof AppCalendarRoute
   '/company': typeof AppCompanyRoute
   '/dashboard': typeof AppDashboardRoute
   '/dead-letters': typeof AppDeadLettersRoute
   '/downloads': typeof AppDownloadsRoute
   '/no-access': typeof AppNoAccessRoute
   '/profile': typeof AppProfileRoute
+  '/tags': typeof AppTagsRoute
   '/password-reset/$token': typeof PasswordResetTokenRoute
   '/tracking/$number': typeof TrackingNumberRoute
   '/tracking': typeof TrackingIndexRoute
@@ -297,12 +313,14 @@ export interface FileRoutesById {
   '/_app': typeof AppRouteWithChildren
   '/find-my-postal-code': typeof FindMyPostalCodeRoute
   '/password-recover': typeof PasswordRecoverRoute
+  '/_app/calendar': typeof AppCalendarRoute
   '/_app/company': typeof AppCompanyRoute
   '/_app/dashboard': typeof AppDashboardRoute
   '/_app/dead-letters': typeof AppDeadLettersRoute
   '/_app/downloads': typeof AppDownloadsRoute
   '/_app/no-access': typeof AppNoAccessRoute
   '/_app/profile': typeof AppProfileRoute
+  '/_app/tags': typeof AppTagsRoute
   '/password-reset/$token': typeof PasswordResetTokenRoute
   '/tracking/$number': typeof TrackingNumberRoute
   '/tracking/': typeof TrackingIndexRoute
@@ -334,12 +352,14 @@ export interface FileRouteTypes {
     | '/'
     | '/find-my-postal-code'
     | '/password-recover'
+    | '/calendar'
     | '/company'
     | '/dashboard'
     | '/dead-letters'
     | '/downloads'
     | '/no-access'
     | '/profile'
+    | '/tags'
     | '/password-reset/$token'
     | '/tracking/$number'
     | '/tracking/'
@@ -369,12 +389,14 @@ export interface FileRouteTypes {
     | '/'
     | '/find-my-postal-code'
     | '/password-recover'
+    | '/calendar'
     | '/company'
     | '/dashboard'
     | '/dead-letters'
     | '/downloads'
     | '/no-access'
     | '/profile'
+    | '/tags'
     | '/password-reset/$token'
     | '/tracking/$number'
     | '/tracking'
@@ -405,12 +427,14 @@ export interface FileRouteTypes {
     | '/_app'
     | '/find-my-postal-code'
     | '/password-recover'
+    | '/_app/calendar'
     | '/_app/company'
     | '/_app/dashboard'
     | '/_app/dead-letters'
     | '/_app/downloads'
     | '/_app/no-access'
     | '/_app/profile'
+    | '/_app/tags'
     | '/password-reset/$token'
     | '/tracking/$number'
     | '/tracking/'
@@ -478,6 +502,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PasswordRecoverRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_app/calendar': {
+      id: '/_app/calendar'
+      path: '/calendar'
+      fullPath: '/calendar'
+      preLoaderRoute: typeof AppCalendarRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/company': {
       id: '/_app/company'
       path: '/company'
@@ -518,6 +549,13 @@ declare module '@tanstack/react-router' {
       path: '/profile'
       fullPath: '/profile'
       preLoaderRoute: typeof AppProfileRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/tags': {
+      id: '/_app/tags'
+      path: '/tags'
+      fullPath: '/tags'
+      preLoaderRoute: typeof AppTagsRouteImport
       parentRoute: typeof AppRoute
     }
     '/password-reset/$token': {
@@ -692,12 +730,14 @@ declare module '@tanstack/react-router' {
 }
 
 interface AppRouteChildren {
+  AppCalendarRoute: typeof AppCalendarRoute
   AppCompanyRoute: typeof AppCompanyRoute
   AppDashboardRoute: typeof AppDashboardRoute
   AppDeadLettersRoute: typeof AppDeadLettersRoute
   AppDownloadsRoute: typeof AppDownloadsRoute
   AppNoAccessRoute: typeof AppNoAccessRoute
   AppProfileRoute: typeof AppProfileRoute
+  AppTagsRoute: typeof AppTagsRoute
   AppClientsNewRoute: typeof AppClientsNewRoute
   AppShipmentInternalNumberRoute: typeof AppShipmentInternalNumberRoute
   AppShipmentNewRoute: typeof AppShipmentNewRoute
@@ -721,12 +761,14 @@ interface AppRouteChildren {
 }
 
 const AppRouteChildren: AppRouteChildren = {
+  AppCalendarRoute: AppCalendarRoute,
   AppCompanyRoute: AppCompanyRoute,
   AppDashboardRoute: AppDashboardRoute,
   AppDeadLettersRoute: AppDeadLettersRoute,
   AppDownloadsRoute: AppDownloadsRoute,
   AppNoAccessRoute: AppNoAccessRoute,
   AppProfileRoute: AppProfileRoute,
+  AppTagsRoute: AppTagsRoute,
   AppClientsNewRoute: AppClientsNewRoute,
   AppShipmentInternalNumberRoute: AppShipmentInternalNumberRoute,
   AppShipmentNewRoute: AppShipmentNewRoute,

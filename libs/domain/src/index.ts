@@ -40,3 +40,8 @@ export * from './addresses/infocod.js';
 export * from './shipments/adopt-parcel.js';
 export * from './warehouse/index.js';
 export * from './warehouse/scanner/index.js';
+export * from './calendar/calendar.errors.js';
+export * from './calendar/calendar.events.js';
+export * from './calendar/calendar-year.js';
+export * from './calendar/working-days.js';
+export * from './calendar/polish-holidays.js';

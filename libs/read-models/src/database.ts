@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { AddressesTables } from './addresses/addresses.tables.js';
+import type { CalendarTables } from './calendar/calendar.tables.js';
 import type { CheckpointTable } from './checkpoints/checkpoint.table.js';
 import type { ClientsTables } from './clients/clients.tables.js';
 import type { LockersTables } from './lockers/lockers.tables.js';
@@ -19,7 +20,8 @@ export interface ReadModelDatabase
     ShipmentsTables,
     LockersTables,
     AddressesTables,
-    WarehouseTables {
+    WarehouseTables,
+    CalendarTables {
   projection_checkpoints: CheckpointTable;
 }
 

@@ -104,6 +104,9 @@ const FIELDS = [
   'warehouse_id',
   'workstation_id',
   'user_id',
+  'date',
+  'days',
+  'label',
 ];
 
 const NUL = 'a\u0000b';

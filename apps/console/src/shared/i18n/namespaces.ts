@@ -10,6 +10,8 @@ import type { tracking } from '@/features/tracking/tracking.pl';
 import type { shipments } from '@/features/shipments/shipments.pl';
 import type { users } from '@/features/users/users.pl';
 import type { warehouse } from '@/features/warehouse/warehouse.pl';
+import type { calendar } from '@/features/calendar/calendar.pl';
+import type { tags } from '@/features/tags/tags.pl';
 import { shell } from '@/shell/shell.pl';
 import { common } from './common.pl';
 
@@ -37,6 +39,8 @@ const LAZY = {
   shipments: (): Promise<typeof shipments> => import('@/features/shipments/shipments.pl').then((m) => m.shipments),
   users: (): Promise<typeof users> => import('@/features/users/users.pl').then((m) => m.users),
   warehouse: (): Promise<typeof warehouse> => import('@/features/warehouse/warehouse.pl').then((m) => m.warehouse),
+  calendar: (): Promise<typeof calendar> => import('@/features/calendar/calendar.pl').then((m) => m.calendar),
+  tags: (): Promise<typeof tags> => import('@/features/tags/tags.pl').then((m) => m.tags),
 } as const;
 
 export type LazyNamespace = keyof typeof LAZY;

@@ -23,6 +23,8 @@ export const SCREENS = {
     description: 'dashboard.deadLetters',
   },
   downloads: { to: '/downloads', roles: [ROLES.admin], label: 'screens.downloads', description: 'dashboard.downloads' },
+  calendar: { to: '/calendar', roles: [ROLES.admin], label: 'screens.calendar', description: 'dashboard.calendar' },
+  tags: { to: '/tags', roles: [ROLES.admin, ROLES.warehouse_worker], label: 'screens.tags', description: 'dashboard.tags' },
   newShipment: {
     to: '/shipment/new',
     roles: [ROLES.admin, ROLES.client],
@@ -48,8 +50,8 @@ export type ScreenId = keyof typeof SCREENS;
 
 /** The sidebar per role, in the order of spec/01 §6 (screens that exist so far). */
 const MENU: Record<Role, readonly ScreenId[]> = {
-  [ROLES.admin]: ['dashboard', 'users', 'clients', 'statuses', 'deadLetters', 'profile', 'downloads'],
-  [ROLES.warehouse_worker]: ['dashboard', 'profile'],
+  [ROLES.admin]: ['dashboard', 'users', 'clients', 'statuses', 'tags', 'calendar', 'deadLetters', 'profile', 'downloads'],
+  [ROLES.warehouse_worker]: ['dashboard', 'tags', 'profile'],
   [ROLES.client]: ['dashboard', 'company', 'profile'],
 };
 

@@ -4,7 +4,7 @@ import { dashboardOf, mayOpen, menuOf } from './screens';
 
 describe('menu per role', () => {
   it('given an admin, then users and clients are in the menu, not the company view', () => {
-    expect(menuOf(ROLES.admin)).toEqual(['dashboard', 'users', 'clients', 'statuses', 'deadLetters', 'profile', 'downloads']);
+    expect(menuOf(ROLES.admin)).toEqual(['dashboard', 'users', 'clients', 'statuses', 'tags', 'calendar', 'deadLetters', 'profile', 'downloads']);
     expect(mayOpen(ROLES.admin, 'company')).toBe(false);
   });
 
@@ -16,8 +16,14 @@ describe('menu per role', () => {
       expect(mayOpen(role, 'deadLetters')).toBe(false);
       expect(mayOpen(role, 'statuses')).toBe(false);
       expect(mayOpen(role, 'downloads')).toBe(false);
+      expect(mayOpen(role, 'calendar')).toBe(false);
       expect(mayOpen(role, 'profile')).toBe(true);
     }
+  });
+
+  it('given a warehouse worker, then tags are in the menu (spec/01 §6); a client cannot open them', () => {
+    expect(menuOf(ROLES.warehouse_worker)).toEqual(['dashboard', 'tags', 'profile']);
+    expect(mayOpen(ROLES.client, 'tags')).toBe(false);
   });
 
   it('given a client, then its own company is in the menu; staff do not see it', () => {
