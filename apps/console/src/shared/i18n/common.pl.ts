@@ -161,6 +161,13 @@ export const common = {
     unknown: 'Wystąpił nieoczekiwany błąd.',
     invalid_current_password: 'Obecne hasło jest nieprawidłowe.',
     email_not_verified: 'Potwierdź adres e-mail linkiem z wiadomości, którą wysłaliśmy, zanim się zalogujesz.',
+    // Workstations and workflows (the warehouse foundation's codes).
+    workstation_not_found: 'Stanowisko nie istnieje!',
+    workstation_deleted: 'Stanowisko zostało usunięte.',
+    workstation_occupied: 'Stanowisko jest już zajęte!',
+    workstation_elsewhere: 'Jesteś zalogowany na innym stanowisku!',
+    workstation_required: 'Przed rozpoczęciem pracy musisz zeskanować stanowisko!',
+    workflow_not_found: 'Ten pracownik nie pracuje teraz na żadnym stanowisku.',
   },
   form: {
     fieldError: '{{field}}: {{message}}',
