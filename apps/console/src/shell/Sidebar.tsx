@@ -14,7 +14,7 @@ import { logOut } from './logout';
 export function Sidebar({ session, onNavigate }: { session: Session; onNavigate: () => void }) {
   const { t } = useTranslation();
   return (
-    <Stack justify="space-between" h="100%" gap="md">
+    <Stack justify="space-between" mih="100%" gap="md">
       <Box component="nav" aria-label={t('shell.menu')}>
         {menuOf(session.role).map((id) => (
           <NavLink
