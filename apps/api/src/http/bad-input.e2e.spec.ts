@@ -104,6 +104,9 @@ const FIELDS = [
   'warehouse_id',
   'workstation_id',
   'user_id',
+  'problematic_sector_id',
+  'scan_id',
+  'scanned_at',
 ];
 
 const NUL = 'a\u0000b';

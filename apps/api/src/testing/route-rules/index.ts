@@ -6,6 +6,7 @@ import { CREDENTIAL_RULES } from './credentials.js';
 import { OPERATIONS_RULES } from './operations.js';
 import { STATUSES_RULES } from './statuses.js';
 import { SHIPMENT_RULES } from './shipments.js';
+import { SORTING_RULES } from './sorting.js';
 import { WAREHOUSE_RULES } from './warehouse.js';
 
 export type RoleName = 'admin' | 'worker' | 'client';
@@ -62,4 +63,5 @@ export const RULES: Record<string, RouteRule> = {
   ...COURIER_RULES,
   ...ADDRESSES_RULES,
   ...WAREHOUSE_RULES,
+  ...SORTING_RULES,
 };
