@@ -136,7 +136,9 @@ export class SortingFactsReader {
         registeredAt: shipment.registered_at ? new Date(shipment.registered_at).toISOString() : null,
       },
       client:
-        shipment.client_row === null ? null : { blocked: shipment.client_deleted_at !== null, dispatchBlocked: shipment.sending_blocked === true },
+        shipment.client_row === null
+          ? null
+          : { blocked: shipment.client_deleted_at !== null, dispatchBlocked: shipment.sending_blocked === true },
       siblings: siblings.map((s) => ({
         parcelId: s.id,
         number: s.number,

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { labelBarcode } from '@parcel/domain';
 import type { Caller } from '../../testing/index.js';
-import { BUDAPEST, parcel, recipient, shipmentBody, startShipmentsHarness, type ShipmentsHarness } from '../../testing/shipments-harness.js';
+import {
+  BUDAPEST,
+  parcel,
+  recipient,
+  shipmentBody,
+  startShipmentsHarness,
+  type ShipmentsHarness,
+} from '../../testing/shipments-harness.js';
 
 const CLASSIFY = '/api/app/v1/parcel/classify/courier';
 const SENDING_SHIPMENTS_BLOCK = 1;
@@ -118,7 +125,11 @@ describe('sorting: POST parcel/classify/courier', () => {
 
     it('by the 28-digit label and by the courier’s out number; Hungary is zone 3', async () => {
       const body = shipmentBody({
-        recipient: recipient({ country: { id: 3 }, phone: { prefix: '+36', number: '201234567' }, address: { locality_id: BUDAPEST, details: 'Váci utca 1' } }),
+        recipient: recipient({
+          country: { id: 3 },
+          phone: { prefix: '+36', number: '201234567' },
+          address: { locality_id: BUDAPEST, details: 'Váci utca 1' },
+        }),
       });
       const { parcels } = await ship(alice.as, body);
       const label = labelBarcode({ parcelId: parcels[0]!.id, position: 1, count: 1, countryId: 3, service: 1 });
@@ -131,7 +142,10 @@ describe('sorting: POST parcel/classify/courier', () => {
     });
 
     it('a return goes to the client’s bucket in zone 5', async () => {
-      const { parcels } = await ship(bob.as, shipmentBody({ delivery_service: 2, sender: recipient({ name: 'Ion Ionescu' }), recipient: null }));
+      const { parcels } = await ship(
+        bob.as,
+        shipmentBody({ delivery_service: 2, sender: recipient({ name: 'Ion Ionescu' }), recipient: null }),
+      );
       const answer = await classify(admin, parcels[0]!.waybill.external_return!);
       expect(answer.status, JSON.stringify(answer.body)).toBe(201);
       expect(answer.body).toMatchObject({ zone: 5, bucket: { identifier: `K${bob.id}`, name: 'Hurtownia Bolka' }, courier: null });
@@ -145,7 +159,13 @@ describe('sorting: POST parcel/classify/courier', () => {
       // Waiting in the sector, a normal sort sends it back there and suggests the sector.
       const back = await classify(worker, parcels[0]!.waybill.internal);
       expect(back.status).toBe(406);
-      expect(back.body).toMatchObject({ code: 'sorting_no_bucket', reason: 'in_problem_sector', zone: 9, suggested_status_type_id: 90, suggested_problematic_sector_id: 2 });
+      expect(back.body).toMatchObject({
+        code: 'sorting_no_bucket',
+        reason: 'in_problem_sector',
+        zone: 9,
+        suggested_status_type_id: 90,
+        suggested_problematic_sector_id: 2,
+      });
 
       const other = await ship(alice.as);
       const unknown = await classify(worker, other.parcels[0]!.waybill.internal, { status_type_id: 91 });
@@ -181,10 +201,18 @@ describe('sorting: POST parcel/classify/courier', () => {
 
     it('412 when another parcel of the multi-pack still waits in the buffer', async () => {
       const { parcels } = await ship(alice.as, shipmentBody({ parcels: [parcel(1), parcel(2)] }));
-      expect((await worker.put('/api/app/v1/parcel/set-new-buffer-number', { parcel_id: parcels[1]!.id, barcode: 'FOREIGN-778899', emag: 0 })).status).toBe(200);
+      expect(
+        (await worker.put('/api/app/v1/parcel/set-new-buffer-number', { parcel_id: parcels[1]!.id, barcode: 'FOREIGN-778899', emag: 0 }))
+          .status,
+      ).toBe(200);
       const answer = await classify(worker, parcels[0]!.waybill.internal);
       expect(answer.status).toBe(412);
-      expect(answer.body).toMatchObject({ code: 'sorting_multi_pack_in_buffer', zone: 14, suggested_status_type_id: 90, suggested_problematic_sector_id: 6 });
+      expect(answer.body).toMatchObject({
+        code: 'sorting_multi_pack_in_buffer',
+        zone: 14,
+        suggested_status_type_id: 90,
+        suggested_problematic_sector_id: 6,
+      });
     });
   });
 
@@ -212,7 +240,12 @@ describe('sorting: POST parcel/classify/courier', () => {
       expect(block.status).toBe(201);
       const answer = await classify(worker, parcels[0]!.waybill.internal);
       expect(answer.status).toBe(405);
-      expect(answer.body).toMatchObject({ code: 'sorting_dispatch_blocked', reason: 'dispatch_blocked', zone: 14, suggested_problematic_sector_id: 6 });
+      expect(answer.body).toMatchObject({
+        code: 'sorting_dispatch_blocked',
+        reason: 'dispatch_blocked',
+        zone: 14,
+        suggested_problematic_sector_id: 6,
+      });
       await admin.del(`/api/app/v1/client/${carol.id}/additional`, { id: block.body.id });
       expect((await classify(worker, parcels[0]!.waybill.internal)).status).toBe(201);
     });
@@ -222,7 +255,13 @@ describe('sorting: POST parcel/classify/courier', () => {
       expect((await admin.del('/api/app/v2/shipment', { waybill: number })).status).toBe(200);
       const answer = await classify(worker, parcels[0]!.waybill.internal);
       expect(answer.status).toBe(410);
-      expect(answer.body).toMatchObject({ code: 'sorting_parcel_deleted', reason: 'deleted', zone: 8, suggested_status_type_id: 90, suggested_problematic_sector_id: 5 });
+      expect(answer.body).toMatchObject({
+        code: 'sorting_parcel_deleted',
+        reason: 'deleted',
+        zone: 8,
+        suggested_status_type_id: 90,
+        suggested_problematic_sector_id: 5,
+      });
     });
 
     it('406 no bucket: the courier refused the shipment (verification) or has not answered yet (scan again)', async () => {
@@ -235,7 +274,12 @@ describe('sorting: POST parcel/classify/courier', () => {
       const shipment = (await admin.get(`/api/app/v2/shipment/${slow.body.internal_waybill}`)).body.shipment;
       const awaiting = await classify(worker, shipment.parcels[0].waybill.internal);
       expect(awaiting.status).toBe(406);
-      expect(awaiting.body).toMatchObject({ code: 'sorting_no_bucket', reason: 'awaiting_registration', zone: null, suggested_status_type_id: null });
+      expect(awaiting.body).toMatchObject({
+        code: 'sorting_no_bucket',
+        reason: 'awaiting_registration',
+        zone: null,
+        suggested_status_type_id: null,
+      });
     });
 
     it('425 a scan (from an offline queue) older than the courier’s registration', async () => {
@@ -249,7 +293,10 @@ describe('sorting: POST parcel/classify/courier', () => {
   describe('a repeated scan id', () => {
     it('answers like the first and records nothing more; the same id on another parcel is another scan', async () => {
       const { number, parcels } = await ship(alice.as);
-      const first = await classify(worker, parcels[0]!.waybill.internal, { scan_id: 'queue-scan-1', scanned_at: new Date(h.clock.now().getTime() + 1000).toISOString() });
+      const first = await classify(worker, parcels[0]!.waybill.internal, {
+        scan_id: 'queue-scan-1',
+        scanned_at: new Date(h.clock.now().getTime() + 1000).toISOString(),
+      });
       expect(first.status, JSON.stringify(first.body)).toBe(201);
       const again = await classify(worker, parcels[0]!.waybill.internal, { scan_id: 'queue-scan-1' });
       expect(again.status).toBe(201);
@@ -300,4 +347,3 @@ describe('sorting: POST parcel/classify/courier', () => {
     expect(classified.data).toMatchObject({ zone: 1, bucket: 'RO-24', courier: 'Sameday', statusTypeId: 56 });
   });
 });
-

@@ -156,7 +156,13 @@ export type SortingOutcome =
   /** The worker chose a problem status: the parcel goes to the sector. */
   | { readonly kind: 'problem'; readonly zone: number; readonly bucket: SortingBucket; readonly sector: SortingSector }
   /** 424: not every parcel of the multi-pack is here; this one waits in the waiting room (recorded). */
-  | { readonly kind: 'waiting_room'; readonly zone: number; readonly present: number; readonly total: number; readonly missing: readonly string[] }
+  | {
+      readonly kind: 'waiting_room';
+      readonly zone: number;
+      readonly present: number;
+      readonly total: number;
+      readonly missing: readonly string[];
+    }
   /** Nothing recorded; `zone` says where the parcel goes meanwhile (null: keep it, scan again). */
   | {
       readonly kind: 'refused';
@@ -213,7 +219,9 @@ function wayOut(shipment: SortingShipment): { zone: number; bucket: SortingBucke
 /** The sector a problem status sends the parcel to (null: not a problem status); a known problem needs a chosen sector (422). */
 export function problemSector(scan: Pick<SortingScan, 'statusSystemId' | 'sector'>): SortingSector | null {
   if (scan.statusSystemId === 'unknown_problem_detected') {
-    return scan.sector?.id === UNKNOWN_PROBLEM_SECTOR_ID ? scan.sector : { id: UNKNOWN_PROBLEM_SECTOR_ID, code: '1', name: 'Nieznany problem' };
+    return scan.sector?.id === UNKNOWN_PROBLEM_SECTOR_ID
+      ? scan.sector
+      : { id: UNKNOWN_PROBLEM_SECTOR_ID, code: '1', name: 'Nieznany problem' };
   }
   if (scan.statusSystemId === 'known_problem_detected') {
     if (!scan.sector) throw new DomainError('sorting_sector_required', { field: 'problematic_sector_id' });
@@ -355,5 +363,11 @@ export function repeatedSortingOutcome(
   }
   const bucket = bucketOf(classified.zone, classified.bucket, bucketName) ?? { identifier: '', name: '' };
   const waiting = classified.zone === ZONE_PROBLEMS ? [] : siblings.filter((s) => s.inWaitingRoom).map((s) => s.number);
-  return { kind: 'sorted', zone: classified.zone, bucket, courier: classified.courier, completedMultiPack: waiting.length > 0 ? waiting : null };
+  return {
+    kind: 'sorted',
+    zone: classified.zone,
+    bucket,
+    courier: classified.courier,
+    completedMultiPack: waiting.length > 0 ? waiting : null,
+  };
 }

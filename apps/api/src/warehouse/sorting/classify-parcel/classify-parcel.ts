@@ -46,7 +46,8 @@ export class ClassifyParcelCommand {
   ) {}
 }
 
-export type ClassifyParcelResult = { readonly kind: 'workstation_set' } | { readonly kind: 'classified'; readonly answer: ClassifyParcelAnswer };
+export type ClassifyParcelResult =
+  { readonly kind: 'workstation_set' } | { readonly kind: 'classified'; readonly answer: ClassifyParcelAnswer };
 
 /**
  * FloorContext first (a workstation code: 205 or 403), then the workstation
