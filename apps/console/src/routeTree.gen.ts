@@ -18,8 +18,10 @@ import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
 import { Route as AppDeadLettersRouteImport } from './routes/_app/dead-letters'
 import { Route as AppDownloadsRouteImport } from './routes/_app/downloads'
 import { Route as AppNoAccessRouteImport } from './routes/_app/no-access'
+import { Route as AppParcelClassificationRouteImport } from './routes/_app/parcel-classification'
 import { Route as AppProfileRouteImport } from './routes/_app/profile'
 import { Route as AppSetWorkstationRouteImport } from './routes/_app/set-workstation'
+import { Route as AppSortingRulesRouteImport } from './routes/_app/sorting-rules'
 import { Route as AppWorkstationsListRouteImport } from './routes/_app/workstations-list'
 import { Route as PasswordResetTokenRouteImport } from './routes/password-reset.$token'
 import { Route as TrackingIndexRouteImport } from './routes/tracking.index'
@@ -92,6 +94,11 @@ const AppNoAccessRoute = AppNoAccessRouteImport.update({
   path: '/no-access',
   getParentRoute: () => AppRoute,
 } as any)
+const AppParcelClassificationRoute = AppParcelClassificationRouteImport.update({
+  id: '/parcel-classification',
+  path: '/parcel-classification',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppProfileRoute = AppProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
@@ -100,6 +107,11 @@ const AppProfileRoute = AppProfileRouteImport.update({
 const AppSetWorkstationRoute = AppSetWorkstationRouteImport.update({
   id: '/set-workstation',
   path: '/set-workstation',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSortingRulesRoute = AppSortingRulesRouteImport.update({
+  id: '/sorting-rules',
+  path: '/sorting-rules',
   getParentRoute: () => AppRoute,
 } as any)
 const AppWorkstationsListRoute = AppWorkstationsListRouteImport.update({
@@ -254,8 +266,10 @@ export interface FileRoutesByFullPath {
   '/dead-letters': typeof AppDeadLettersRoute
   '/downloads': typeof AppDownloadsRoute
   '/no-access': typeof AppNoAccessRoute
+  '/parcel-classification': typeof AppParcelClassificationRoute
   '/profile': typeof AppProfileRoute
   '/set-workstation': typeof AppSetWorkstationRoute
+  '/sorting-rules': typeof AppSortingRulesRoute
   '/workstations-list': typeof AppWorkstationsListRoute
   '/password-reset/$token': typeof PasswordResetTokenRoute
   '/tracking/$number': typeof TrackingNumberRoute
@@ -293,8 +307,10 @@ export interface FileRoutesByTo {
   '/dead-letters': typeof AppDeadLettersRoute
   '/downloads': typeof AppDownloadsRoute
   '/no-access': typeof AppNoAccessRoute
+  '/parcel-classification': typeof AppParcelClassificationRoute
   '/profile': typeof AppProfileRoute
   '/set-workstation': typeof AppSetWorkstationRoute
+  '/sorting-rules': typeof AppSortingRulesRoute
   '/workstations-list': typeof AppWorkstationsListRoute
   '/password-reset/$token': typeof PasswordResetTokenRoute
   '/tracking/$number': typeof TrackingNumberRoute
@@ -334,8 +350,10 @@ export interface FileRoutesById {
   '/_app/dead-letters': typeof AppDeadLettersRoute
   '/_app/downloads': typeof AppDownloadsRoute
   '/_app/no-access': typeof AppNoAccessRoute
+  '/_app/parcel-classification': typeof AppParcelClassificationRoute
   '/_app/profile': typeof AppProfileRoute
   '/_app/set-workstation': typeof AppSetWorkstationRoute
+  '/_app/sorting-rules': typeof AppSortingRulesRoute
   '/_app/workstations-list': typeof AppWorkstationsListRoute
   '/password-reset/$token': typeof PasswordResetTokenRoute
   '/tracking/$number': typeof TrackingNumberRoute
@@ -375,8 +393,10 @@ export interface FileRouteTypes {
     | '/dead-letters'
     | '/downloads'
     | '/no-access'
+    | '/parcel-classification'
     | '/profile'
     | '/set-workstation'
+    | '/sorting-rules'
     | '/workstations-list'
     | '/password-reset/$token'
     | '/tracking/$number'
@@ -414,8 +434,10 @@ export interface FileRouteTypes {
     | '/dead-letters'
     | '/downloads'
     | '/no-access'
+    | '/parcel-classification'
     | '/profile'
     | '/set-workstation'
+    | '/sorting-rules'
     | '/workstations-list'
     | '/password-reset/$token'
     | '/tracking/$number'
@@ -454,8 +476,10 @@ export interface FileRouteTypes {
     | '/_app/dead-letters'
     | '/_app/downloads'
     | '/_app/no-access'
+    | '/_app/parcel-classification'
     | '/_app/profile'
     | '/_app/set-workstation'
+    | '/_app/sorting-rules'
     | '/_app/workstations-list'
     | '/password-reset/$token'
     | '/tracking/$number'
@@ -561,6 +585,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppNoAccessRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/parcel-classification': {
+      id: '/_app/parcel-classification'
+      path: '/parcel-classification'
+      fullPath: '/parcel-classification'
+      preLoaderRoute: typeof AppParcelClassificationRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/profile': {
       id: '/_app/profile'
       path: '/profile'
@@ -573,6 +604,13 @@ declare module '@tanstack/react-router' {
       path: '/set-workstation'
       fullPath: '/set-workstation'
       preLoaderRoute: typeof AppSetWorkstationRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/sorting-rules': {
+      id: '/_app/sorting-rules'
+      path: '/sorting-rules'
+      fullPath: '/sorting-rules'
+      preLoaderRoute: typeof AppSortingRulesRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/workstations-list': {
@@ -773,8 +811,10 @@ interface AppRouteChildren {
   AppDeadLettersRoute: typeof AppDeadLettersRoute
   AppDownloadsRoute: typeof AppDownloadsRoute
   AppNoAccessRoute: typeof AppNoAccessRoute
+  AppParcelClassificationRoute: typeof AppParcelClassificationRoute
   AppProfileRoute: typeof AppProfileRoute
   AppSetWorkstationRoute: typeof AppSetWorkstationRoute
+  AppSortingRulesRoute: typeof AppSortingRulesRoute
   AppWorkstationsListRoute: typeof AppWorkstationsListRoute
   AppClientsNewRoute: typeof AppClientsNewRoute
   AppShipmentInternalNumberRoute: typeof AppShipmentInternalNumberRoute
@@ -806,8 +846,10 @@ const AppRouteChildren: AppRouteChildren = {
   AppDeadLettersRoute: AppDeadLettersRoute,
   AppDownloadsRoute: AppDownloadsRoute,
   AppNoAccessRoute: AppNoAccessRoute,
+  AppParcelClassificationRoute: AppParcelClassificationRoute,
   AppProfileRoute: AppProfileRoute,
   AppSetWorkstationRoute: AppSetWorkstationRoute,
+  AppSortingRulesRoute: AppSortingRulesRoute,
   AppWorkstationsListRoute: AppWorkstationsListRoute,
   AppClientsNewRoute: AppClientsNewRoute,
   AppShipmentInternalNumberRoute: AppShipmentInternalNumberRoute,

@@ -2,7 +2,7 @@ import i18next from 'i18next';
 import { ROLES, type Role, type RoleName } from '@parcel/domain';
 import { initReactI18next, useTranslation as useNamespacedTranslation } from 'react-i18next';
 import { chooseLanguage, LANGUAGE_STORAGE_KEY, SUPPORTED_LANGUAGES } from './language';
-import { NAMESPACES, pl } from './namespaces';
+import { NAMESPACES, pl, type LazyNamespaces } from './namespaces';
 
 export const language = chooseLanguage(localStorage.getItem(LANGUAGE_STORAGE_KEY), navigator.language);
 
@@ -23,6 +23,11 @@ document.documentElement.lang = language;
 
 /** A text of any namespace: `t('users.title')`, `t('app.save')` (common). */
 export const t = i18next.getFixedT(null, NAMESPACES);
+
+/** Registers a namespace its screen's lazy chunk brings (LazyNamespaces in namespaces.ts); once. */
+export function addLazyNamespace<N extends keyof LazyNamespaces>(name: N, texts: LazyNamespaces[N]): void {
+  for (const lng of SUPPORTED_LANGUAGES) if (!i18next.hasResourceBundle(lng, name)) i18next.addResourceBundle(lng, name, texts);
+}
 
 /** The texts of every namespace in a component (re-rendered on a language change). */
 export function useTranslation() {
