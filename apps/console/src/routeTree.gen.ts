@@ -19,8 +19,10 @@ import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
 import { Route as AppDeadLettersRouteImport } from './routes/_app/dead-letters'
 import { Route as AppDownloadsRouteImport } from './routes/_app/downloads'
 import { Route as AppNoAccessRouteImport } from './routes/_app/no-access'
+import { Route as AppParcelClassificationRouteImport } from './routes/_app/parcel-classification'
 import { Route as AppProfileRouteImport } from './routes/_app/profile'
 import { Route as AppSetWorkstationRouteImport } from './routes/_app/set-workstation'
+import { Route as AppSortingRulesRouteImport } from './routes/_app/sorting-rules'
 import { Route as AppTagsRouteImport } from './routes/_app/tags'
 import { Route as AppWorkstationsListRouteImport } from './routes/_app/workstations-list'
 import { Route as PasswordResetTokenRouteImport } from './routes/password-reset.$token'
@@ -99,6 +101,11 @@ const AppNoAccessRoute = AppNoAccessRouteImport.update({
   path: '/no-access',
   getParentRoute: () => AppRoute,
 } as any)
+const AppParcelClassificationRoute = AppParcelClassificationRouteImport.update({
+  id: '/parcel-classification',
+  path: '/parcel-classification',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppProfileRoute = AppProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
@@ -107,6 +114,11 @@ const AppProfileRoute = AppProfileRouteImport.update({
 const AppSetWorkstationRoute = AppSetWorkstationRouteImport.update({
   id: '/set-workstation',
   path: '/set-workstation',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSortingRulesRoute = AppSortingRulesRouteImport.update({
+  id: '/sorting-rules',
+  path: '/sorting-rules',
   getParentRoute: () => AppRoute,
 } as any)
 const AppTagsRoute = AppTagsRouteImport.update({
@@ -267,8 +279,10 @@ export interface FileRoutesByFullPath {
   '/dead-letters': typeof AppDeadLettersRoute
   '/downloads': typeof AppDownloadsRoute
   '/no-access': typeof AppNoAccessRoute
+  '/parcel-classification': typeof AppParcelClassificationRoute
   '/profile': typeof AppProfileRoute
   '/set-workstation': typeof AppSetWorkstationRoute
+  '/sorting-rules': typeof AppSortingRulesRoute
   '/tags': typeof AppTagsRoute
   '/workstations-list': typeof AppWorkstationsListRoute
   '/password-reset/$token': typeof PasswordResetTokenRoute
@@ -308,8 +322,10 @@ export interface FileRoutesByTo {
   '/dead-letters': typeof AppDeadLettersRoute
   '/downloads': typeof AppDownloadsRoute
   '/no-access': typeof AppNoAccessRoute
+  '/parcel-classification': typeof AppParcelClassificationRoute
   '/profile': typeof AppProfileRoute
   '/set-workstation': typeof AppSetWorkstationRoute
+  '/sorting-rules': typeof AppSortingRulesRoute
   '/tags': typeof AppTagsRoute
   '/workstations-list': typeof AppWorkstationsListRoute
   '/password-reset/$token': typeof PasswordResetTokenRoute
@@ -351,8 +367,10 @@ export interface FileRoutesById {
   '/_app/dead-letters': typeof AppDeadLettersRoute
   '/_app/downloads': typeof AppDownloadsRoute
   '/_app/no-access': typeof AppNoAccessRoute
+  '/_app/parcel-classification': typeof AppParcelClassificationRoute
   '/_app/profile': typeof AppProfileRoute
   '/_app/set-workstation': typeof AppSetWorkstationRoute
+  '/_app/sorting-rules': typeof AppSortingRulesRoute
   '/_app/tags': typeof AppTagsRoute
   '/_app/workstations-list': typeof AppWorkstationsListRoute
   '/password-reset/$token': typeof PasswordResetTokenRoute
@@ -394,8 +412,10 @@ export interface FileRouteTypes {
     | '/dead-letters'
     | '/downloads'
     | '/no-access'
+    | '/parcel-classification'
     | '/profile'
     | '/set-workstation'
+    | '/sorting-rules'
     | '/tags'
     | '/workstations-list'
     | '/password-reset/$token'
@@ -435,8 +455,10 @@ export interface FileRouteTypes {
     | '/dead-letters'
     | '/downloads'
     | '/no-access'
+    | '/parcel-classification'
     | '/profile'
     | '/set-workstation'
+    | '/sorting-rules'
     | '/tags'
     | '/workstations-list'
     | '/password-reset/$token'
@@ -477,8 +499,10 @@ export interface FileRouteTypes {
     | '/_app/dead-letters'
     | '/_app/downloads'
     | '/_app/no-access'
+    | '/_app/parcel-classification'
     | '/_app/profile'
     | '/_app/set-workstation'
+    | '/_app/sorting-rules'
     | '/_app/tags'
     | '/_app/workstations-list'
     | '/password-reset/$token'
@@ -592,6 +616,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppNoAccessRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/parcel-classification': {
+      id: '/_app/parcel-classification'
+      path: '/parcel-classification'
+      fullPath: '/parcel-classification'
+      preLoaderRoute: typeof AppParcelClassificationRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/profile': {
       id: '/_app/profile'
       path: '/profile'
@@ -604,6 +635,13 @@ declare module '@tanstack/react-router' {
       path: '/set-workstation'
       fullPath: '/set-workstation'
       preLoaderRoute: typeof AppSetWorkstationRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/sorting-rules': {
+      id: '/_app/sorting-rules'
+      path: '/sorting-rules'
+      fullPath: '/sorting-rules'
+      preLoaderRoute: typeof AppSortingRulesRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/tags': {
@@ -812,8 +850,10 @@ interface AppRouteChildren {
   AppDeadLettersRoute: typeof AppDeadLettersRoute
   AppDownloadsRoute: typeof AppDownloadsRoute
   AppNoAccessRoute: typeof AppNoAccessRoute
+  AppParcelClassificationRoute: typeof AppParcelClassificationRoute
   AppProfileRoute: typeof AppProfileRoute
   AppSetWorkstationRoute: typeof AppSetWorkstationRoute
+  AppSortingRulesRoute: typeof AppSortingRulesRoute
   AppTagsRoute: typeof AppTagsRoute
   AppWorkstationsListRoute: typeof AppWorkstationsListRoute
   AppClientsNewRoute: typeof AppClientsNewRoute
@@ -847,8 +887,10 @@ const AppRouteChildren: AppRouteChildren = {
   AppDeadLettersRoute: AppDeadLettersRoute,
   AppDownloadsRoute: AppDownloadsRoute,
   AppNoAccessRoute: AppNoAccessRoute,
+  AppParcelClassificationRoute: AppParcelClassificationRoute,
   AppProfileRoute: AppProfileRoute,
   AppSetWorkstationRoute: AppSetWorkstationRoute,
+  AppSortingRulesRoute: AppSortingRulesRoute,
   AppTagsRoute: AppTagsRoute,
   AppWorkstationsListRoute: AppWorkstationsListRoute,
   AppClientsNewRoute: AppClientsNewRoute,

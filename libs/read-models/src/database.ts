@@ -9,6 +9,7 @@ import type { StatusesTables } from './statuses/statuses.tables.js';
 import type { IdentityTables } from './users/users.tables.js';
 import type { ShipmentsTables } from './shipments/shipments.tables.js';
 import type { WarehouseTables } from './warehouse/workstations.tables.js';
+import type { SortingTables } from './warehouse/sorting.tables.js';
 
 /** Every read-model table (each area's own, and the checkpoints), for typed kysely queries in the projector and the API. */
 export interface ReadModelDatabase
@@ -21,7 +22,8 @@ export interface ReadModelDatabase
     LockersTables,
     AddressesTables,
     WarehouseTables,
-    CalendarTables {
+    CalendarTables,
+    SortingTables {
   projection_checkpoints: CheckpointTable;
 }
 

@@ -107,6 +107,9 @@ const FIELDS = [
   'date',
   'days',
   'label',
+  'problematic_sector_id',
+  'scan_id',
+  'scanned_at',
 ];
 
 const NUL = 'a\u0000b';

@@ -32,7 +32,9 @@ export class ErrorFilter implements ExceptionFilter {
       }
       // A message for the user (a courier's refusal) travels beside the code.
       const message = typeof error.details['message'] === 'string' ? { message: error.details['message'] } : {};
-      response.status(http.status).json({ code: error.code, ...message });
+      // Data an answer carries beside its code (a sorting refusal's zone and suggested sector).
+      const body = isPlainObject(error.details['body']) ? error.details['body'] : {};
+      response.status(http.status).json({ ...body, code: error.code, ...message });
       return;
     }
     if (error instanceof WrongExpectedRevisionError) {
@@ -49,3 +51,6 @@ export class ErrorFilter implements ExceptionFilter {
     response.status(500).json({ code: 'internal_error' });
   }
 }
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);

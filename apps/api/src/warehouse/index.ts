@@ -6,6 +6,8 @@ import { WorkstationLogoutProcessManager } from './workstation-logout/workstatio
 
 export { FloorContext } from './floor-context.js';
 export { WarehouseModule } from './warehouse.module.js';
+export { SortingRules } from './sorting/sorting-rules.js';
+export { SortingModule } from './sorting/sorting.module.js';
 
 export const warehouseArea: ApiArea = {
   name: 'warehouse',

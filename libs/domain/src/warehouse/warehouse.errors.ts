@@ -9,6 +9,18 @@ export const WAREHOUSE_ERROR_CODES = [
   'workstation_elsewhere',
   'workstation_required',
   'workflow_not_found',
+  // Sorting (POST app/v1/parcel/classify/courier, spec/03 §8)
+  'sorting_wrong_client',
+  'sorting_dispatch_blocked',
+  'sorting_no_bucket',
+  'sorting_parcel_deleted',
+  'sorting_multi_pack_in_buffer',
+  'sorting_multi_pack_incomplete',
+  'sorting_scanned_too_early',
+  'sorting_parcel_unknown',
+  'sorting_barcode_rejected',
+  'sorting_sector_required',
+  'sorting_sector_unknown',
 ] as const;
 
 export type WarehouseErrorCode = (typeof WAREHOUSE_ERROR_CODES)[number];

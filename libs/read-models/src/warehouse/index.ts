@@ -1,10 +1,12 @@
 import type { ReadModelArea } from '../projector/read-model-area.js';
 import * as workstations from './migrations/2026-11-26T08-00-workstations.js';
+import * as parcelSorting from './migrations/2026-11-26T12-00-parcel-sorting.js';
+import { parcelSortingProjection } from './sorting.projection.js';
 import { workstationsProjection } from './workstations.projection.js';
 
 /** The warehouse floor: workstations and their workflows. */
 export const warehouseReadModels: ReadModelArea = {
   name: 'warehouse',
-  projections: [workstationsProjection],
-  migrations: { '2026-11-26T08-00-workstations': workstations },
+  projections: [workstationsProjection, parcelSortingProjection],
+  migrations: { '2026-11-26T08-00-workstations': workstations, '2026-11-26T12-00-parcel-sorting': parcelSorting },
 };

@@ -21,6 +21,7 @@ export const dashboard = {
   setWorkstation: 'Zeskanuj kod stanowiska, aby zacząć pracę.',
   workstationsList: 'Stanowiska, kto na nich pracuje, historia pracy.',
   floor: 'Stanowiska, strefy i problemy na hali na żywo.',
+  sortingRules: 'Strefy magazynu i zasady, według których przesyłki do nich trafiają.',
   newShipment: 'Nadaj nową przesyłkę: dostawa do domu lub automatu paczkowego albo zwrot.',
   shipment: 'Zobacz przesyłkę po jej numerze.',
   company: 'Zobacz dane swojej firmy zapisane w systemie.',

@@ -45,6 +45,7 @@ export const common = {
     setWorkstation: 'Ustaw stanowisko',
     workstationsList: 'Stanowiska',
     floor: 'Hala na żywo',
+    sortingRules: 'Zasady sortowania',
     newShipment: 'Nowa przesyłka',
     shipment: 'Przesyłka',
     company: 'Moja firma',

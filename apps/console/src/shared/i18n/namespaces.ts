@@ -13,6 +13,7 @@ import type { warehouse } from '@/features/warehouse/warehouse.pl';
 import type { calendar } from '@/features/calendar/calendar.pl';
 import type { tags } from '@/features/tags/tags.pl';
 import type { warehouseWorkstations } from '@/features/warehouse/workstations/workstations.pl';
+import type { warehouseSorting } from '@/features/warehouse/sorting/sorting.pl';
 import { shell } from '@/shell/shell.pl';
 import { common } from './common.pl';
 
@@ -44,6 +45,8 @@ const LAZY = {
   tags: (): Promise<typeof tags> => import('@/features/tags/tags.pl').then((m) => m.tags),
   warehouseWorkstations: (): Promise<typeof warehouseWorkstations> =>
     import('@/features/warehouse/workstations/workstations.pl').then((m) => m.warehouseWorkstations),
+  warehouseSorting: (): Promise<typeof warehouseSorting> =>
+    import('@/features/warehouse/sorting/sorting.pl').then((m) => m.warehouseSorting),
 } as const;
 
 export type LazyNamespace = keyof typeof LAZY;

@@ -90,6 +90,8 @@ export const SCREENS = {
     description: 'dashboard.workstationsList',
   },
   floor: { to: '/floor', roles: [ROLES.admin], label: 'screens.floor', description: 'dashboard.floor' },
+  /** The zones and rules of sorting (linked from /parcel-classification). */
+  sortingRules: { to: '/sorting-rules', roles: [ROLES.admin], label: 'screens.sortingRules', description: 'dashboard.sortingRules' },
   newShipment: {
     to: '/shipment/new',
     roles: [ROLES.admin, ROLES.client],
