@@ -1,10 +1,15 @@
 import type { ReadModelArea } from '../projector/read-model-area.js';
 import * as workstations from './migrations/2026-11-26T08-00-workstations.js';
 import { workstationsProjection } from './workstations.projection.js';
+import * as scanning from './migrations/2026-11-26T10-00-scanning.js';
+import { parcelFloorProjection, problematicSectorsProjection } from './scanning.projection.js';
 
 /** The warehouse floor: workstations and their workflows. */
 export const warehouseReadModels: ReadModelArea = {
   name: 'warehouse',
-  projections: [workstationsProjection],
-  migrations: { '2026-11-26T08-00-workstations': workstations },
+  projections: [workstationsProjection, problematicSectorsProjection, parcelFloorProjection],
+  migrations: {
+    '2026-11-26T08-00-workstations': workstations,
+    '2026-11-26T10-00-scanning': scanning,
+  },
 };
