@@ -18,6 +18,7 @@ import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
 import { Route as AppDeadLettersRouteImport } from './routes/_app/dead-letters'
 import { Route as AppDownloadsRouteImport } from './routes/_app/downloads'
 import { Route as AppNoAccessRouteImport } from './routes/_app/no-access'
+import { Route as AppParcelFromNumberRouteImport } from './routes/_app/parcel-from-number'
 import { Route as AppProfileRouteImport } from './routes/_app/profile'
 import { Route as AppSetWorkstationRouteImport } from './routes/_app/set-workstation'
 import { Route as AppWorkstationsListRouteImport } from './routes/_app/workstations-list'
@@ -26,6 +27,8 @@ import { Route as TrackingIndexRouteImport } from './routes/tracking.index'
 import { Route as TrackingNumberRouteImport } from './routes/tracking.$number'
 import { Route as AppClientsIndexRouteImport } from './routes/_app/clients/index'
 import { Route as AppClientsNewRouteImport } from './routes/_app/clients/new'
+import { Route as AppProblematicSectorListRouteImport } from './routes/_app/problematic-sector/list'
+import { Route as AppProblematicSectorNewRouteImport } from './routes/_app/problematic-sector/new'
 import { Route as AppShipmentInternalNumberRouteImport } from './routes/_app/shipment/$internalNumber'
 import { Route as AppShipmentNewRouteImport } from './routes/_app/shipment/new'
 import { Route as AppStatusNewRouteImport } from './routes/_app/status/new'
@@ -92,6 +95,11 @@ const AppNoAccessRoute = AppNoAccessRouteImport.update({
   path: '/no-access',
   getParentRoute: () => AppRoute,
 } as any)
+const AppParcelFromNumberRoute = AppParcelFromNumberRouteImport.update({
+  id: '/parcel-from-number',
+  path: '/parcel-from-number',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppProfileRoute = AppProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
@@ -130,6 +138,17 @@ const AppClientsIndexRoute = AppClientsIndexRouteImport.update({
 const AppClientsNewRoute = AppClientsNewRouteImport.update({
   id: '/clients/new',
   path: '/clients/new',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppProblematicSectorListRoute =
+  AppProblematicSectorListRouteImport.update({
+    id: '/problematic-sector/list',
+    path: '/problematic-sector/list',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProblematicSectorNewRoute = AppProblematicSectorNewRouteImport.update({
+  id: '/problematic-sector/new',
+  path: '/problematic-sector/new',
   getParentRoute: () => AppRoute,
 } as any)
 const AppShipmentInternalNumberRoute =
@@ -254,6 +273,7 @@ export interface FileRoutesByFullPath {
   '/dead-letters': typeof AppDeadLettersRoute
   '/downloads': typeof AppDownloadsRoute
   '/no-access': typeof AppNoAccessRoute
+  '/parcel-from-number': typeof AppParcelFromNumberRoute
   '/profile': typeof AppProfileRoute
   '/set-workstation': typeof AppSetWorkstationRoute
   '/workstations-list': typeof AppWorkstationsListRoute
@@ -261,6 +281,8 @@ export interface FileRoutesByFullPath {
   '/tracking/$number': typeof TrackingNumberRoute
   '/tracking/': typeof TrackingIndexRoute
   '/clients/new': typeof AppClientsNewRoute
+  '/problematic-sector/list': typeof AppProblematicSectorListRoute
+  '/problematic-sector/new': typeof AppProblematicSectorNewRoute
   '/shipment/$internalNumber': typeof AppShipmentInternalNumberRoute
   '/shipment/new': typeof AppShipmentNewRoute
   '/status/new': typeof AppStatusNewRoute
@@ -293,6 +315,7 @@ export interface FileRoutesByTo {
   '/dead-letters': typeof AppDeadLettersRoute
   '/downloads': typeof AppDownloadsRoute
   '/no-access': typeof AppNoAccessRoute
+  '/parcel-from-number': typeof AppParcelFromNumberRoute
   '/profile': typeof AppProfileRoute
   '/set-workstation': typeof AppSetWorkstationRoute
   '/workstations-list': typeof AppWorkstationsListRoute
@@ -300,6 +323,8 @@ export interface FileRoutesByTo {
   '/tracking/$number': typeof TrackingNumberRoute
   '/tracking': typeof TrackingIndexRoute
   '/clients/new': typeof AppClientsNewRoute
+  '/problematic-sector/list': typeof AppProblematicSectorListRoute
+  '/problematic-sector/new': typeof AppProblematicSectorNewRoute
   '/shipment/$internalNumber': typeof AppShipmentInternalNumberRoute
   '/shipment/new': typeof AppShipmentNewRoute
   '/status/new': typeof AppStatusNewRoute
@@ -334,6 +359,7 @@ export interface FileRoutesById {
   '/_app/dead-letters': typeof AppDeadLettersRoute
   '/_app/downloads': typeof AppDownloadsRoute
   '/_app/no-access': typeof AppNoAccessRoute
+  '/_app/parcel-from-number': typeof AppParcelFromNumberRoute
   '/_app/profile': typeof AppProfileRoute
   '/_app/set-workstation': typeof AppSetWorkstationRoute
   '/_app/workstations-list': typeof AppWorkstationsListRoute
@@ -341,6 +367,8 @@ export interface FileRoutesById {
   '/tracking/$number': typeof TrackingNumberRoute
   '/tracking/': typeof TrackingIndexRoute
   '/_app/clients/new': typeof AppClientsNewRoute
+  '/_app/problematic-sector/list': typeof AppProblematicSectorListRoute
+  '/_app/problematic-sector/new': typeof AppProblematicSectorNewRoute
   '/_app/shipment/$internalNumber': typeof AppShipmentInternalNumberRoute
   '/_app/shipment/new': typeof AppShipmentNewRoute
   '/_app/status/new': typeof AppStatusNewRoute
@@ -375,6 +403,7 @@ export interface FileRouteTypes {
     | '/dead-letters'
     | '/downloads'
     | '/no-access'
+    | '/parcel-from-number'
     | '/profile'
     | '/set-workstation'
     | '/workstations-list'
@@ -382,6 +411,8 @@ export interface FileRouteTypes {
     | '/tracking/$number'
     | '/tracking/'
     | '/clients/new'
+    | '/problematic-sector/list'
+    | '/problematic-sector/new'
     | '/shipment/$internalNumber'
     | '/shipment/new'
     | '/status/new'
@@ -414,6 +445,7 @@ export interface FileRouteTypes {
     | '/dead-letters'
     | '/downloads'
     | '/no-access'
+    | '/parcel-from-number'
     | '/profile'
     | '/set-workstation'
     | '/workstations-list'
@@ -421,6 +453,8 @@ export interface FileRouteTypes {
     | '/tracking/$number'
     | '/tracking'
     | '/clients/new'
+    | '/problematic-sector/list'
+    | '/problematic-sector/new'
     | '/shipment/$internalNumber'
     | '/shipment/new'
     | '/status/new'
@@ -454,6 +488,7 @@ export interface FileRouteTypes {
     | '/_app/dead-letters'
     | '/_app/downloads'
     | '/_app/no-access'
+    | '/_app/parcel-from-number'
     | '/_app/profile'
     | '/_app/set-workstation'
     | '/_app/workstations-list'
@@ -461,6 +496,8 @@ export interface FileRouteTypes {
     | '/tracking/$number'
     | '/tracking/'
     | '/_app/clients/new'
+    | '/_app/problematic-sector/list'
+    | '/_app/problematic-sector/new'
     | '/_app/shipment/$internalNumber'
     | '/_app/shipment/new'
     | '/_app/status/new'
@@ -561,6 +598,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppNoAccessRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/parcel-from-number': {
+      id: '/_app/parcel-from-number'
+      path: '/parcel-from-number'
+      fullPath: '/parcel-from-number'
+      preLoaderRoute: typeof AppParcelFromNumberRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/profile': {
       id: '/_app/profile'
       path: '/profile'
@@ -615,6 +659,20 @@ declare module '@tanstack/react-router' {
       path: '/clients/new'
       fullPath: '/clients/new'
       preLoaderRoute: typeof AppClientsNewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/problematic-sector/list': {
+      id: '/_app/problematic-sector/list'
+      path: '/problematic-sector/list'
+      fullPath: '/problematic-sector/list'
+      preLoaderRoute: typeof AppProblematicSectorListRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/problematic-sector/new': {
+      id: '/_app/problematic-sector/new'
+      path: '/problematic-sector/new'
+      fullPath: '/problematic-sector/new'
+      preLoaderRoute: typeof AppProblematicSectorNewRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/shipment/$internalNumber': {
@@ -773,10 +831,13 @@ interface AppRouteChildren {
   AppDeadLettersRoute: typeof AppDeadLettersRoute
   AppDownloadsRoute: typeof AppDownloadsRoute
   AppNoAccessRoute: typeof AppNoAccessRoute
+  AppParcelFromNumberRoute: typeof AppParcelFromNumberRoute
   AppProfileRoute: typeof AppProfileRoute
   AppSetWorkstationRoute: typeof AppSetWorkstationRoute
   AppWorkstationsListRoute: typeof AppWorkstationsListRoute
   AppClientsNewRoute: typeof AppClientsNewRoute
+  AppProblematicSectorListRoute: typeof AppProblematicSectorListRoute
+  AppProblematicSectorNewRoute: typeof AppProblematicSectorNewRoute
   AppShipmentInternalNumberRoute: typeof AppShipmentInternalNumberRoute
   AppShipmentNewRoute: typeof AppShipmentNewRoute
   AppStatusNewRoute: typeof AppStatusNewRoute
@@ -806,10 +867,13 @@ const AppRouteChildren: AppRouteChildren = {
   AppDeadLettersRoute: AppDeadLettersRoute,
   AppDownloadsRoute: AppDownloadsRoute,
   AppNoAccessRoute: AppNoAccessRoute,
+  AppParcelFromNumberRoute: AppParcelFromNumberRoute,
   AppProfileRoute: AppProfileRoute,
   AppSetWorkstationRoute: AppSetWorkstationRoute,
   AppWorkstationsListRoute: AppWorkstationsListRoute,
   AppClientsNewRoute: AppClientsNewRoute,
+  AppProblematicSectorListRoute: AppProblematicSectorListRoute,
+  AppProblematicSectorNewRoute: AppProblematicSectorNewRoute,
   AppShipmentInternalNumberRoute: AppShipmentInternalNumberRoute,
   AppShipmentNewRoute: AppShipmentNewRoute,
   AppStatusNewRoute: AppStatusNewRoute,

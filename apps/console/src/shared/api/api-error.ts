@@ -6,6 +6,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     readonly fieldErrors: FieldErrors = {},
+    /** The rest of the error's body: a message for the user, what to do next (a scan's suggested status and sector). */
+    readonly details: Readonly<Record<string, unknown>> = {},
   ) {
     super(code);
     this.name = 'ApiError';
@@ -17,5 +19,6 @@ export function apiErrorFrom(status: number, body: unknown): ApiError {
   const value = (body ?? {}) as { code?: unknown; errors?: unknown };
   const code = typeof value.code === 'string' ? value.code : status === 0 ? 'network_error' : 'internal_error';
   const errors = value.errors && typeof value.errors === 'object' ? (value.errors as FieldErrors) : {};
-  return new ApiError(status, code, errors);
+  const { code: _code, errors: _errors, ...details } = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+  return new ApiError(status, code, errors, details);
 }

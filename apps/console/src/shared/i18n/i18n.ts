@@ -2,7 +2,7 @@ import i18next from 'i18next';
 import { ROLES, type Role, type RoleName } from '@parcel/domain';
 import { initReactI18next, useTranslation as useNamespacedTranslation } from 'react-i18next';
 import { chooseLanguage, LANGUAGE_STORAGE_KEY, SUPPORTED_LANGUAGES } from './language';
-import { NAMESPACES, pl } from './namespaces';
+import { NAMESPACES, pl, type LazyNamespaces } from './namespaces';
 
 export const language = chooseLanguage(localStorage.getItem(LANGUAGE_STORAGE_KEY), navigator.language);
 
@@ -20,6 +20,11 @@ void i18next.use(initReactI18next).init({
   initAsync: false,
 });
 document.documentElement.lang = language;
+
+/** Adds the texts of a namespace that travels in its screen's lazy chunk (see LazyNamespaces); call it when the screen's module loads. */
+export function addLazyNamespace<N extends keyof LazyNamespaces>(name: N, texts: LazyNamespaces[N]): void {
+  for (const lng of SUPPORTED_LANGUAGES) if (!i18next.hasResourceBundle(lng, name)) i18next.addResourceBundle(lng, name, texts);
+}
 
 /** A text of any namespace: `t('users.title')`, `t('app.save')` (common). */
 export const t = i18next.getFixedT(null, NAMESPACES);
