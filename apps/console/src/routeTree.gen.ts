@@ -20,6 +20,7 @@ import { Route as AppDeadLettersRouteImport } from './routes/_app/dead-letters'
 import { Route as AppDownloadsRouteImport } from './routes/_app/downloads'
 import { Route as AppNoAccessRouteImport } from './routes/_app/no-access'
 import { Route as AppParcelClassificationRouteImport } from './routes/_app/parcel-classification'
+import { Route as AppParcelFromNumberRouteImport } from './routes/_app/parcel-from-number'
 import { Route as AppProfileRouteImport } from './routes/_app/profile'
 import { Route as AppSetWorkstationRouteImport } from './routes/_app/set-workstation'
 import { Route as AppSortingRulesRouteImport } from './routes/_app/sorting-rules'
@@ -30,6 +31,8 @@ import { Route as TrackingIndexRouteImport } from './routes/tracking.index'
 import { Route as TrackingNumberRouteImport } from './routes/tracking.$number'
 import { Route as AppClientsIndexRouteImport } from './routes/_app/clients/index'
 import { Route as AppClientsNewRouteImport } from './routes/_app/clients/new'
+import { Route as AppProblematicSectorListRouteImport } from './routes/_app/problematic-sector/list'
+import { Route as AppProblematicSectorNewRouteImport } from './routes/_app/problematic-sector/new'
 import { Route as AppShipmentInternalNumberRouteImport } from './routes/_app/shipment/$internalNumber'
 import { Route as AppShipmentNewRouteImport } from './routes/_app/shipment/new'
 import { Route as AppStatusNewRouteImport } from './routes/_app/status/new'
@@ -106,6 +109,11 @@ const AppParcelClassificationRoute = AppParcelClassificationRouteImport.update({
   path: '/parcel-classification',
   getParentRoute: () => AppRoute,
 } as any)
+const AppParcelFromNumberRoute = AppParcelFromNumberRouteImport.update({
+  id: '/parcel-from-number',
+  path: '/parcel-from-number',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppProfileRoute = AppProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
@@ -154,6 +162,17 @@ const AppClientsIndexRoute = AppClientsIndexRouteImport.update({
 const AppClientsNewRoute = AppClientsNewRouteImport.update({
   id: '/clients/new',
   path: '/clients/new',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppProblematicSectorListRoute =
+  AppProblematicSectorListRouteImport.update({
+    id: '/problematic-sector/list',
+    path: '/problematic-sector/list',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProblematicSectorNewRoute = AppProblematicSectorNewRouteImport.update({
+  id: '/problematic-sector/new',
+  path: '/problematic-sector/new',
   getParentRoute: () => AppRoute,
 } as any)
 const AppShipmentInternalNumberRoute =
@@ -280,6 +299,7 @@ export interface FileRoutesByFullPath {
   '/downloads': typeof AppDownloadsRoute
   '/no-access': typeof AppNoAccessRoute
   '/parcel-classification': typeof AppParcelClassificationRoute
+  '/parcel-from-number': typeof AppParcelFromNumberRoute
   '/profile': typeof AppProfileRoute
   '/set-workstation': typeof AppSetWorkstationRoute
   '/sorting-rules': typeof AppSortingRulesRoute
@@ -289,6 +309,8 @@ export interface FileRoutesByFullPath {
   '/tracking/$number': typeof TrackingNumberRoute
   '/tracking/': typeof TrackingIndexRoute
   '/clients/new': typeof AppClientsNewRoute
+  '/problematic-sector/list': typeof AppProblematicSectorListRoute
+  '/problematic-sector/new': typeof AppProblematicSectorNewRoute
   '/shipment/$internalNumber': typeof AppShipmentInternalNumberRoute
   '/shipment/new': typeof AppShipmentNewRoute
   '/status/new': typeof AppStatusNewRoute
@@ -323,6 +345,7 @@ export interface FileRoutesByTo {
   '/downloads': typeof AppDownloadsRoute
   '/no-access': typeof AppNoAccessRoute
   '/parcel-classification': typeof AppParcelClassificationRoute
+  '/parcel-from-number': typeof AppParcelFromNumberRoute
   '/profile': typeof AppProfileRoute
   '/set-workstation': typeof AppSetWorkstationRoute
   '/sorting-rules': typeof AppSortingRulesRoute
@@ -332,6 +355,8 @@ export interface FileRoutesByTo {
   '/tracking/$number': typeof TrackingNumberRoute
   '/tracking': typeof TrackingIndexRoute
   '/clients/new': typeof AppClientsNewRoute
+  '/problematic-sector/list': typeof AppProblematicSectorListRoute
+  '/problematic-sector/new': typeof AppProblematicSectorNewRoute
   '/shipment/$internalNumber': typeof AppShipmentInternalNumberRoute
   '/shipment/new': typeof AppShipmentNewRoute
   '/status/new': typeof AppStatusNewRoute
@@ -368,6 +393,7 @@ export interface FileRoutesById {
   '/_app/downloads': typeof AppDownloadsRoute
   '/_app/no-access': typeof AppNoAccessRoute
   '/_app/parcel-classification': typeof AppParcelClassificationRoute
+  '/_app/parcel-from-number': typeof AppParcelFromNumberRoute
   '/_app/profile': typeof AppProfileRoute
   '/_app/set-workstation': typeof AppSetWorkstationRoute
   '/_app/sorting-rules': typeof AppSortingRulesRoute
@@ -377,6 +403,8 @@ export interface FileRoutesById {
   '/tracking/$number': typeof TrackingNumberRoute
   '/tracking/': typeof TrackingIndexRoute
   '/_app/clients/new': typeof AppClientsNewRoute
+  '/_app/problematic-sector/list': typeof AppProblematicSectorListRoute
+  '/_app/problematic-sector/new': typeof AppProblematicSectorNewRoute
   '/_app/shipment/$internalNumber': typeof AppShipmentInternalNumberRoute
   '/_app/shipment/new': typeof AppShipmentNewRoute
   '/_app/status/new': typeof AppStatusNewRoute
@@ -413,6 +441,7 @@ export interface FileRouteTypes {
     | '/downloads'
     | '/no-access'
     | '/parcel-classification'
+    | '/parcel-from-number'
     | '/profile'
     | '/set-workstation'
     | '/sorting-rules'
@@ -422,6 +451,8 @@ export interface FileRouteTypes {
     | '/tracking/$number'
     | '/tracking/'
     | '/clients/new'
+    | '/problematic-sector/list'
+    | '/problematic-sector/new'
     | '/shipment/$internalNumber'
     | '/shipment/new'
     | '/status/new'
@@ -456,6 +487,7 @@ export interface FileRouteTypes {
     | '/downloads'
     | '/no-access'
     | '/parcel-classification'
+    | '/parcel-from-number'
     | '/profile'
     | '/set-workstation'
     | '/sorting-rules'
@@ -465,6 +497,8 @@ export interface FileRouteTypes {
     | '/tracking/$number'
     | '/tracking'
     | '/clients/new'
+    | '/problematic-sector/list'
+    | '/problematic-sector/new'
     | '/shipment/$internalNumber'
     | '/shipment/new'
     | '/status/new'
@@ -500,6 +534,7 @@ export interface FileRouteTypes {
     | '/_app/downloads'
     | '/_app/no-access'
     | '/_app/parcel-classification'
+    | '/_app/parcel-from-number'
     | '/_app/profile'
     | '/_app/set-workstation'
     | '/_app/sorting-rules'
@@ -509,6 +544,8 @@ export interface FileRouteTypes {
     | '/tracking/$number'
     | '/tracking/'
     | '/_app/clients/new'
+    | '/_app/problematic-sector/list'
+    | '/_app/problematic-sector/new'
     | '/_app/shipment/$internalNumber'
     | '/_app/shipment/new'
     | '/_app/status/new'
@@ -623,6 +660,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppParcelClassificationRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/parcel-from-number': {
+      id: '/_app/parcel-from-number'
+      path: '/parcel-from-number'
+      fullPath: '/parcel-from-number'
+      preLoaderRoute: typeof AppParcelFromNumberRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/profile': {
       id: '/_app/profile'
       path: '/profile'
@@ -691,6 +735,20 @@ declare module '@tanstack/react-router' {
       path: '/clients/new'
       fullPath: '/clients/new'
       preLoaderRoute: typeof AppClientsNewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/problematic-sector/list': {
+      id: '/_app/problematic-sector/list'
+      path: '/problematic-sector/list'
+      fullPath: '/problematic-sector/list'
+      preLoaderRoute: typeof AppProblematicSectorListRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/problematic-sector/new': {
+      id: '/_app/problematic-sector/new'
+      path: '/problematic-sector/new'
+      fullPath: '/problematic-sector/new'
+      preLoaderRoute: typeof AppProblematicSectorNewRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/shipment/$internalNumber': {
@@ -851,12 +909,15 @@ interface AppRouteChildren {
   AppDownloadsRoute: typeof AppDownloadsRoute
   AppNoAccessRoute: typeof AppNoAccessRoute
   AppParcelClassificationRoute: typeof AppParcelClassificationRoute
+  AppParcelFromNumberRoute: typeof AppParcelFromNumberRoute
   AppProfileRoute: typeof AppProfileRoute
   AppSetWorkstationRoute: typeof AppSetWorkstationRoute
   AppSortingRulesRoute: typeof AppSortingRulesRoute
   AppTagsRoute: typeof AppTagsRoute
   AppWorkstationsListRoute: typeof AppWorkstationsListRoute
   AppClientsNewRoute: typeof AppClientsNewRoute
+  AppProblematicSectorListRoute: typeof AppProblematicSectorListRoute
+  AppProblematicSectorNewRoute: typeof AppProblematicSectorNewRoute
   AppShipmentInternalNumberRoute: typeof AppShipmentInternalNumberRoute
   AppShipmentNewRoute: typeof AppShipmentNewRoute
   AppStatusNewRoute: typeof AppStatusNewRoute
@@ -888,12 +949,15 @@ const AppRouteChildren: AppRouteChildren = {
   AppDownloadsRoute: AppDownloadsRoute,
   AppNoAccessRoute: AppNoAccessRoute,
   AppParcelClassificationRoute: AppParcelClassificationRoute,
+  AppParcelFromNumberRoute: AppParcelFromNumberRoute,
   AppProfileRoute: AppProfileRoute,
   AppSetWorkstationRoute: AppSetWorkstationRoute,
   AppSortingRulesRoute: AppSortingRulesRoute,
   AppTagsRoute: AppTagsRoute,
   AppWorkstationsListRoute: AppWorkstationsListRoute,
   AppClientsNewRoute: AppClientsNewRoute,
+  AppProblematicSectorListRoute: AppProblematicSectorListRoute,
+  AppProblematicSectorNewRoute: AppProblematicSectorNewRoute,
   AppShipmentInternalNumberRoute: AppShipmentInternalNumberRoute,
   AppShipmentNewRoute: AppShipmentNewRoute,
   AppStatusNewRoute: AppStatusNewRoute,

@@ -21,3 +21,5 @@ export * from './http/calendar.js';
 export * from './events/calendar.events.js';
 export * from './http/tags.js';
 export * from './http/sorting.js';
+export * from './http/scanning.js';
+export * from './events/problematic-sectors.events.js';

@@ -10,6 +10,7 @@ import type { IdentityTables } from './users/users.tables.js';
 import type { ShipmentsTables } from './shipments/shipments.tables.js';
 import type { WarehouseTables } from './warehouse/workstations.tables.js';
 import type { SortingTables } from './warehouse/sorting.tables.js';
+import type { ScanningTables } from './warehouse/scanning.tables.js';
 
 /** Every read-model table (each area's own, and the checkpoints), for typed kysely queries in the projector and the API. */
 export interface ReadModelDatabase
@@ -23,7 +24,8 @@ export interface ReadModelDatabase
     AddressesTables,
     WarehouseTables,
     CalendarTables,
-    SortingTables {
+    SortingTables,
+    ScanningTables {
   projection_checkpoints: CheckpointTable;
 }
 

@@ -27,3 +27,5 @@ export * from './calendar/calendar.tables.js';
 export * from './calendar/calendar.projection.js';
 export * from './warehouse/sorting.tables.js';
 export * from './warehouse/sorting.projection.js';
+export * from './warehouse/scanning.tables.js';
+export * from './warehouse/scanning.projection.js';

@@ -110,6 +110,17 @@ const FIELDS = [
   'problematic_sector_id',
   'scan_id',
   'scanned_at',
+  // scanning (issue 11)
+  'id_status_type',
+  'id_problematic_sector',
+  'create_duplicated_parcel_row',
+  'scan_id',
+  'scanned_at',
+  'weight',
+  'height',
+  'width',
+  'non_conveyable',
+  'fields',
 ];
 
 const NUL = 'a\u0000b';

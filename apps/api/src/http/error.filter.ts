@@ -32,7 +32,7 @@ export class ErrorFilter implements ExceptionFilter {
       }
       // A message for the user (a courier's refusal) travels beside the code.
       const message = typeof error.details['message'] === 'string' ? { message: error.details['message'] } : {};
-      // Data an answer carries beside its code (a sorting refusal's zone and suggested sector).
+      // Data an answer carries beside its code (a sorting refusal's zone, a scan's suggested status and sector).
       const body = isPlainObject(error.details['body']) ? error.details['body'] : {};
       response.status(http.status).json({ ...body, code: error.code, ...message });
       return;

@@ -3,9 +3,11 @@ import { ChangeWorkstationHandler } from './change-workstation/change-workstatio
 import { ClaimWorkstationHandler } from './claim-workstation/claim-workstation.js';
 import { CreateWorkstationHandler } from './create-workstation/create-workstation.js';
 import { DeleteWorkstationHandler } from './delete-workstation/delete-workstation.js';
-import { FloorContext } from './floor-context.js';
+import { FloorModule } from './floor.module.js';
 import { LeaveWorkstationHandler } from './leave-workstation/leave-workstation.js';
 import { SortingModule } from './sorting/sorting.module.js';
+import { ProblematicSectorsModule } from './problematic-sectors/problematic-sectors.module.js';
+import { ScanModule } from './scan/scan.module.js';
 import { WorkstationsQueries } from './queries/workstations.queries.js';
 import { WarehouseLiveRules } from './warehouse.live.js';
 import { WorkflowsController } from './workflows.controller.js';
@@ -18,12 +20,10 @@ import { WorkstationsController } from './workstations.controller.js';
  * Exports FloorContext: every scanning use case asks it where the scan happens.
  */
 @Module({
-  imports: [SortingModule],
+  imports: [FloorModule, ProblematicSectorsModule, ScanModule, SortingModule],
   controllers: [WorkstationsController, WorkflowsController],
   providers: [
-    WorkstationStreams,
     WorkstationsQueries,
-    FloorContext,
     WarehouseLiveRules,
     CreateWorkstationHandler,
     ChangeWorkstationHandler,
@@ -32,6 +32,6 @@ import { WorkstationsController } from './workstations.controller.js';
     LeaveWorkstationHandler,
     WorkstationLogoutProcessManager,
   ],
-  exports: [FloorContext, WorkstationStreams, WarehouseLiveRules, WorkstationLogoutProcessManager],
+  exports: [FloorModule, WarehouseLiveRules, WorkstationLogoutProcessManager, ProblematicSectorsModule],
 })
 export class WarehouseModule {}

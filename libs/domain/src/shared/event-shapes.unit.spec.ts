@@ -16,6 +16,8 @@ import {
   STATUS_TYPE_EVENT_TYPES,
   userEventSchemas,
   workstationEventSchemas,
+  problematicSectorEventSchemas,
+  sectorCodeEventSchemas,
   type EventsOf,
 } from '@parcel/contracts';
 import type { CalendarEvent } from '../calendar/calendar.events.js';
@@ -26,6 +28,7 @@ import type { UserEvent } from '../identity/user.events.js';
 import type { ParcelEvent, ShipmentEvent } from '../shipments/shipment.events.js';
 import type { StatusTypeEvent } from '../statuses/status-type.events.js';
 import type { WorkstationEvent } from '../warehouse/workstation.events.js';
+import type { ProblematicSectorEvent, SectorCodeEvent } from '../warehouse/problematic-sector.events.js';
 
 /**
  * The deciders' event unions and the zod schemas the store validates with are
@@ -43,11 +46,14 @@ const shapes: Record<string, true> = {
   statusType: true satisfies Same<StatusTypeEvent, EventsOf<typeof statusTypeEventSchemas>>,
   workstation: true satisfies Same<WorkstationEvent, EventsOf<typeof workstationEventSchemas>>,
   calendar: true satisfies Same<CalendarEvent, EventsOf<typeof calendarEventSchemas>>,
+  problematicSector: true satisfies Same<ProblematicSectorEvent, EventsOf<typeof problematicSectorEventSchemas>>,
+  sectorCode: true satisfies Same<SectorCodeEvent, EventsOf<typeof sectorCodeEventSchemas>>,
 };
 
 describe('event shapes', () => {
   it('given the schemas, then every stream of the domain has its schemas checked', () => {
     expect(Object.keys(shapes)).toHaveLength(10);
+    expect(Object.keys(shapes)).toHaveLength(11);
   });
 
   it('given the schemas, then the event-type lists are their keys', () => {

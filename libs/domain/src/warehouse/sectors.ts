@@ -1,3 +1,5 @@
+import { seededStatusBySystemId } from '../statuses/catalogue.js';
+
 /**
  * The problematic sectors every warehouse floor starts with (warehouse 1,
  * TYCHY): where parcels with a problem wait until someone resolves them.
@@ -28,3 +30,9 @@ export const SEEDED_SECTORS: readonly SeededSector[] = [
 /** Sectors of duplicated labels (spec/02 §4): choosing one preselects the extra parcel row. */
 export const DUPLICATE_SECTOR_CODES: readonly string[] = ['3', '4'];
 export const isDuplicateSector = (code: string): boolean => DUPLICATE_SECTOR_CODES.includes(code);
+
+/** The status types of the problem sectors (spec/02 §4: known_problem_detected opens the sector chooser, unknown_problem_detected goes to sector 1). */
+export const KNOWN_PROBLEM_SYSTEM_ID = 'known_problem_detected';
+export const UNKNOWN_PROBLEM_SYSTEM_ID = 'unknown_problem_detected';
+export const KNOWN_PROBLEM_STATUS_ID = seededStatusBySystemId(KNOWN_PROBLEM_SYSTEM_ID).id;
+export const UNKNOWN_PROBLEM_STATUS_ID = seededStatusBySystemId(UNKNOWN_PROBLEM_SYSTEM_ID).id;

@@ -10,6 +10,7 @@ import { SHIPMENT_RULES } from './shipments.js';
 import { SORTING_RULES } from './sorting.js';
 import { WAREHOUSE_RULES } from './warehouse.js';
 import { TAGS_RULES } from './tags.js';
+import { SCANNING_RULES } from './scanning.js';
 
 export type RoleName = 'admin' | 'worker' | 'client';
 export const ALL: readonly RoleName[] = ['admin', 'worker', 'client'];
@@ -68,4 +69,5 @@ export const RULES: Record<string, RouteRule> = {
   ...CALENDAR_RULES,
   ...TAGS_RULES,
   ...SORTING_RULES,
+  ...SCANNING_RULES,
 };

@@ -24,6 +24,16 @@ export async function call<S extends z.ZodType | undefined = undefined>(
   path: string,
   options: CallOptions<S> = {},
 ): Promise<Answer<S>> {
+  const { body } = await callWithStatus(method, path, options);
+  return (options.schema ? options.schema.parse(body) : body) as Answer<S>;
+}
+
+/** The same, with the answer's status (the scanning screens tell 200, 204 and 205 apart); the body is not validated. */
+export async function callWithStatus(
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: string,
+  options: Omit<CallOptions<undefined>, 'schema'> = {},
+): Promise<{ status: number; body: unknown }> {
   const token = session.get()?.token;
   const headers: Record<string, string> = { accept: 'application/json' };
   if (token) headers['authorization'] = `Bearer ${token}`;
@@ -51,7 +61,7 @@ export async function call<S extends z.ZodType | undefined = undefined>(
     if (response.status === 401 && token && !SESSIONLESS.has(path)) endSession('auto_logout');
     throw apiErrorFrom(response.status, body);
   }
-  return (options.schema ? options.schema.parse(body) : body) as Answer<S>;
+  return { status: response.status, body };
 }
 
 /** A file the API answers (Content-Disposition attachment): its bytes and its name. */

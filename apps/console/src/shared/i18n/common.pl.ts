@@ -108,6 +108,16 @@ export const common = {
     workstation_required: 'Przed rozpoczęciem pracy musisz zeskanować stanowisko!',
     workflow_not_found: 'Ten pracownik nie pracuje teraz na żadnym stanowisku.',
     calendar_day_exists: 'Ten dzień jest już w kalendarzu.',
+    // Scanning and problematic sectors (fields).
+    problematic_sector_code_taken: 'Sektor o tym kodzie już istnieje w tym magazynie.',
+    problematic_sector_required: 'Wybierz sektor problematyczny.',
+    problematic_sector_not_found: 'Nieznany sektor.',
+    duplicated_row_not_allowed: 'Dodatkowy wiersz tylko dla sektorów duplikatów etykiet (3, 4).',
+    status_not_repeatable: 'Ten status nie może zostać nadany ponownie!',
+    status_type_unknown: 'Nieznany status.',
+    scan_parcel_of_other_client: 'Ta przesyłka należy do innego klienta.',
+    internal_instruction_unknown: 'Nieznana instrukcja wewnętrzna.',
+    dimensions_invalid: 'Wymiary muszą być większe od zera.',
   },
   errors: {
     validation_failed: 'Popraw zaznaczone pola.',
@@ -174,6 +184,16 @@ export const common = {
     workstation_elsewhere: 'Jesteś zalogowany na innym stanowisku!',
     workstation_required: 'Przed rozpoczęciem pracy musisz zeskanować stanowisko!',
     workflow_not_found: 'Ten pracownik nie pracuje teraz na żadnym stanowisku.',
+    // Scanning and problematic sectors.
+    problematic_sector_not_found: 'Nie znaleziono sektora.',
+    problematic_sector_protected: 'Tego sektora nie można usunąć: skanowanie i sortowanie z niego korzystają.',
+    scan_rejected: 'Nieprawidłowy kod.',
+    scan_parcel_not_found: 'Przesyłki nie ma w systemie.',
+    scan_parcel_cancelled: 'Przesyłka została anulowana lub usunięta.',
+    dimensions_implausible: 'Wymiary wyglądają na błędne.',
+    status_row_not_found: 'Nie znaleziono tego wpisu historii.',
+    status_row_not_deletable: 'Tego wpisu historii nie można usunąć.',
+    scan_conflict: 'Ktoś inny zmienił tę paczkę w tej samej chwili. Spróbuj ponownie.',
   },
   form: {
     fieldError: '{{field}}: {{message}}',

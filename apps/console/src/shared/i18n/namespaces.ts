@@ -14,6 +14,8 @@ import type { calendar } from '@/features/calendar/calendar.pl';
 import type { tags } from '@/features/tags/tags.pl';
 import type { warehouseWorkstations } from '@/features/warehouse/workstations/workstations.pl';
 import type { warehouseSorting } from '@/features/warehouse/sorting/sorting.pl';
+import type { warehouseScan } from '@/features/warehouse/scan/scan.pl';
+import type { warehouseSectors } from '@/features/warehouse/problematic-sectors/sectors.pl';
 import { shell } from '@/shell/shell.pl';
 import { common } from './common.pl';
 
@@ -47,6 +49,9 @@ const LAZY = {
     import('@/features/warehouse/workstations/workstations.pl').then((m) => m.warehouseWorkstations),
   warehouseSorting: (): Promise<typeof warehouseSorting> =>
     import('@/features/warehouse/sorting/sorting.pl').then((m) => m.warehouseSorting),
+  warehouseScan: (): Promise<typeof warehouseScan> => import('@/features/warehouse/scan/scan.pl').then((m) => m.warehouseScan),
+  warehouseSectors: (): Promise<typeof warehouseSectors> =>
+    import('@/features/warehouse/problematic-sectors/sectors.pl').then((m) => m.warehouseSectors),
 } as const;
 
 export type LazyNamespace = keyof typeof LAZY;

@@ -4,7 +4,13 @@ import { deliveryService, destination } from '../../shipments/catalogue.js';
 import { decideRecordStatus, type ParcelState } from '../../shipments/parcel.js';
 import type { ParcelEvent } from '../../shipments/shipment.events.js';
 import { seededStatusBySystemId } from '../../statuses/catalogue.js';
-import { CANCELLED_SECTOR_ID, UNKNOWN_PROBLEM_SECTOR_ID, VERIFICATION_SECTOR_ID } from '../sectors.js';
+import {
+  CANCELLED_SECTOR_ID,
+  KNOWN_PROBLEM_STATUS_ID,
+  UNKNOWN_PROBLEM_SECTOR_ID,
+  UNKNOWN_PROBLEM_STATUS_ID,
+  VERIFICATION_SECTOR_ID,
+} from '../sectors.js';
 import {
   COURIER_NAMES,
   ZONE_BG,
@@ -32,8 +38,6 @@ import {
  * table in docs/sorting.md.
  */
 
-export const KNOWN_PROBLEM_STATUS_ID = seededStatusBySystemId('known_problem_detected').id;
-export const UNKNOWN_PROBLEM_STATUS_ID = seededStatusBySystemId('unknown_problem_detected').id;
 /** The default status of the sorting screen: 'Posortowana'. */
 export const SORTED_STATUS_ID = seededStatusBySystemId('sorted').id;
 /** The status a parcel keeps while it waits in the waiting room (recorded on its classification, no new status row). */

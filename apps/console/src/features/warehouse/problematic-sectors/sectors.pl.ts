@@ -1,0 +1,26 @@
+/** Polish texts of the problematic sector types (/problematic-sector/list, /problematic-sector/new). */
+export const warehouseSectors = {
+  listTitle: 'Sektory problematyczne',
+  add: 'Dodaj typ',
+  newTitle: 'Nowy typ sektora',
+  backToList: '← Wróć do listy',
+  empty: 'Brak sektorów.',
+  fields: {
+    id: 'Id',
+    code: 'Kod',
+    name: 'Nazwa',
+    warehouse_id: 'Magazyn',
+    internal: 'Wewnętrzny',
+    status_type_id: 'Status',
+    actions: 'Akcje',
+  },
+  internalHint: 'Tylko dla stanowiska problemów (nie na skanowaniu i sortowaniu).',
+  seeded: 'Stały',
+  yes: 'Tak',
+  no: 'Nie',
+  remove: 'Usuń',
+  confirmRemove: 'Usunąć typ sektora {{name}}?',
+  created: 'Typ sektora został dodany.',
+  removed: 'Typ sektora został usunięty.',
+  createFailed: 'Błąd podczas dodawania typu',
+} as const;
