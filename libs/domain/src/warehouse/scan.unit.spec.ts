@@ -66,7 +66,7 @@ describe('scanning a parcel (decideScan)', () => {
   it('given a deleted shipment, when scanned with a plain status, then 409 with the cancelled sector suggested', () => {
     const error = failure(() => decideScan(given(), input({ shipmentDeleted: true })));
     expect(error.code).toBe('scan_parcel_cancelled');
-    expect(error.details['answer']).toEqual({ suggested_status_type_id: 90, suggested_problematic_sector_id: 5 });
+    expect(error.details['body']).toEqual({ suggested_status_type_id: 90, suggested_problematic_sector_id: 5 });
   });
 
   it('given a cancelled parcel (current status 80), when put in the cancelled sector, then recorded with the sector', () => {

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { initialParcelState, type ParcelState } from '../../shipments/parcel.js';
+import { KNOWN_PROBLEM_STATUS_ID, UNKNOWN_PROBLEM_STATUS_ID } from '../sectors.js';
 import {
-  KNOWN_PROBLEM_STATUS_ID,
   RECEIVED_STATUS_ID,
   SORTED_STATUS_ID,
-  UNKNOWN_PROBLEM_STATUS_ID,
   decideSorting,
   repeatedSortingOutcome,
   sortingEvents,
