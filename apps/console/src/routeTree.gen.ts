@@ -17,6 +17,7 @@ import { Route as AppCompanyRouteImport } from './routes/_app/company'
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
 import { Route as AppDeadLettersRouteImport } from './routes/_app/dead-letters'
 import { Route as AppDownloadsRouteImport } from './routes/_app/downloads'
+import { Route as AppFloorRouteImport } from './routes/_app/floor'
 import { Route as AppNoAccessRouteImport } from './routes/_app/no-access'
 import { Route as AppProfileRouteImport } from './routes/_app/profile'
 import { Route as PasswordResetTokenRouteImport } from './routes/password-reset.$token'
@@ -81,6 +82,11 @@ const AppDeadLettersRoute = AppDeadLettersRouteImport.update({
 const AppDownloadsRoute = AppDownloadsRouteImport.update({
   id: '/downloads',
   path: '/downloads',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppFloorRoute = AppFloorRouteImport.update({
+  id: '/floor',
+  path: '/floor',
   getParentRoute: () => AppRoute,
 } as any)
 const AppNoAccessRoute = AppNoAccessRouteImport.update({
@@ -229,6 +235,7 @@ export interface FileRoutesByFullPath {
   '/dashboard': typeof AppDashboardRoute
   '/dead-letters': typeof AppDeadLettersRoute
   '/downloads': typeof AppDownloadsRoute
+  '/floor': typeof AppFloorRoute
   '/no-access': typeof AppNoAccessRoute
   '/profile': typeof AppProfileRoute
   '/password-reset/$token': typeof PasswordResetTokenRoute
@@ -264,6 +271,7 @@ export interface FileRoutesByTo {
   '/dashboard': typeof AppDashboardRoute
   '/dead-letters': typeof AppDeadLettersRoute
   '/downloads': typeof AppDownloadsRoute
+  '/floor': typeof AppFloorRoute
   '/no-access': typeof AppNoAccessRoute
   '/profile': typeof AppProfileRoute
   '/password-reset/$token': typeof PasswordResetTokenRoute
@@ -301,6 +309,7 @@ export interface FileRoutesById {
   '/_app/dashboard': typeof AppDashboardRoute
   '/_app/dead-letters': typeof AppDeadLettersRoute
   '/_app/downloads': typeof AppDownloadsRoute
+  '/_app/floor': typeof AppFloorRoute
   '/_app/no-access': typeof AppNoAccessRoute
   '/_app/profile': typeof AppProfileRoute
   '/password-reset/$token': typeof PasswordResetTokenRoute
@@ -338,6 +347,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/dead-letters'
     | '/downloads'
+    | '/floor'
     | '/no-access'
     | '/profile'
     | '/password-reset/$token'
@@ -373,6 +383,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/dead-letters'
     | '/downloads'
+    | '/floor'
     | '/no-access'
     | '/profile'
     | '/password-reset/$token'
@@ -409,6 +420,7 @@ export interface FileRouteTypes {
     | '/_app/dashboard'
     | '/_app/dead-letters'
     | '/_app/downloads'
+    | '/_app/floor'
     | '/_app/no-access'
     | '/_app/profile'
     | '/password-reset/$token'
@@ -504,6 +516,13 @@ declare module '@tanstack/react-router' {
       path: '/downloads'
       fullPath: '/downloads'
       preLoaderRoute: typeof AppDownloadsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/floor': {
+      id: '/_app/floor'
+      path: '/floor'
+      fullPath: '/floor'
+      preLoaderRoute: typeof AppFloorRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/no-access': {
@@ -696,6 +715,7 @@ interface AppRouteChildren {
   AppDashboardRoute: typeof AppDashboardRoute
   AppDeadLettersRoute: typeof AppDeadLettersRoute
   AppDownloadsRoute: typeof AppDownloadsRoute
+  AppFloorRoute: typeof AppFloorRoute
   AppNoAccessRoute: typeof AppNoAccessRoute
   AppProfileRoute: typeof AppProfileRoute
   AppClientsNewRoute: typeof AppClientsNewRoute
@@ -725,6 +745,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppDashboardRoute: AppDashboardRoute,
   AppDeadLettersRoute: AppDeadLettersRoute,
   AppDownloadsRoute: AppDownloadsRoute,
+  AppFloorRoute: AppFloorRoute,
   AppNoAccessRoute: AppNoAccessRoute,
   AppProfileRoute: AppProfileRoute,
   AppClientsNewRoute: AppClientsNewRoute,

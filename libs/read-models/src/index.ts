@@ -23,3 +23,5 @@ export * from './shipments/shipments.tables.js';
 export { REGISTRATION_FAILED_RULE, shipmentRowId } from './shipments/index.js';
 export * from './warehouse/workstations.tables.js';
 export * from './warehouse/workstations.projection.js';
+export * from './warehouse/floor.tables.js';
+export * from './warehouse/floor.projection.js';

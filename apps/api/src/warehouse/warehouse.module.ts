@@ -4,6 +4,7 @@ import { ClaimWorkstationHandler } from './claim-workstation/claim-workstation.j
 import { CreateWorkstationHandler } from './create-workstation/create-workstation.js';
 import { DeleteWorkstationHandler } from './delete-workstation/delete-workstation.js';
 import { FloorContext } from './floor-context.js';
+import { FloorModule } from './floor/floor.module.js';
 import { LeaveWorkstationHandler } from './leave-workstation/leave-workstation.js';
 import { WorkstationsQueries } from './queries/workstations.queries.js';
 import { WarehouseLiveRules } from './warehouse.live.js';
@@ -17,6 +18,7 @@ import { WorkstationsController } from './workstations.controller.js';
  * Exports FloorContext: every scanning use case asks it where the scan happens.
  */
 @Module({
+  imports: [FloorModule],
   controllers: [WorkstationsController, WorkflowsController],
   providers: [
     WorkstationStreams,

@@ -1,10 +1,12 @@
 import type { ReadModelArea } from '../projector/read-model-area.js';
 import * as workstations from './migrations/2026-11-26T08-00-workstations.js';
 import { workstationsProjection } from './workstations.projection.js';
+import * as floor from './migrations/2026-11-26T14-00-floor.js';
+import { floorProjection } from './floor.projection.js';
 
 /** The warehouse floor: workstations and their workflows. */
 export const warehouseReadModels: ReadModelArea = {
   name: 'warehouse',
-  projections: [workstationsProjection],
-  migrations: { '2026-11-26T08-00-workstations': workstations },
+  projections: [workstationsProjection, floorProjection],
+  migrations: { '2026-11-26T08-00-workstations': workstations, '2026-11-26T14-00-floor': floor },
 };

@@ -6,6 +6,7 @@ export const dashboard = {
   clients: 'Zakładaj klientów, ustawiaj ich dane dostępowe, cenniki i parametry.',
   statuses: 'Dodawaj i zmieniaj typy statusów przesyłek: nazwy po polsku i rumuńsku, kod, grupę.',
   deadLetters: 'Zobacz zdarzenia, których system nie zdołał obsłużyć, i ponów je lub pomiń.',
+  floor: 'Patrz na halę magazynu na żywo: stanowiska, skany, strefy i sektory problematyczne (także na ekranie TV).',
   downloads: 'Pobierz pliki punktów odbioru dla sklepów IdoSell klientów.',
   newShipment: 'Nadaj nową przesyłkę: dostawa do domu lub automatu paczkowego albo zwrot.',
   shipment: 'Zobacz przesyłkę po jej numerze.',

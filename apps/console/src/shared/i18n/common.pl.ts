@@ -30,6 +30,7 @@ export const common = {
     clients: 'Klienci',
     statuses: 'Statusy',
     deadLetters: 'Zdarzenia wstrzymane',
+    floor: 'Hala na żywo',
     downloads: 'Pobieranie',
     newShipment: 'Nowa przesyłka',
     shipment: 'Przesyłka',

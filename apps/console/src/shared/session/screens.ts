@@ -22,6 +22,7 @@ export const SCREENS = {
     label: 'screens.deadLetters',
     description: 'dashboard.deadLetters',
   },
+  floor: { to: '/floor', roles: [ROLES.admin], label: 'screens.floor', description: 'dashboard.floor' },
   downloads: { to: '/downloads', roles: [ROLES.admin], label: 'screens.downloads', description: 'dashboard.downloads' },
   newShipment: {
     to: '/shipment/new',
@@ -48,7 +49,7 @@ export type ScreenId = keyof typeof SCREENS;
 
 /** The sidebar per role, in the order of spec/01 §6 (screens that exist so far). */
 const MENU: Record<Role, readonly ScreenId[]> = {
-  [ROLES.admin]: ['dashboard', 'users', 'clients', 'statuses', 'deadLetters', 'profile', 'downloads'],
+  [ROLES.admin]: ['dashboard', 'users', 'clients', 'statuses', 'deadLetters', 'floor', 'profile', 'downloads'],
   [ROLES.warehouse_worker]: ['dashboard', 'profile'],
   [ROLES.client]: ['dashboard', 'company', 'profile'],
 };
