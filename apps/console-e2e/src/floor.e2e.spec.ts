@@ -1,6 +1,16 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, expectAccessible, logIn, newPage, pageErrors, productAndBrowser, SEEDED, type Viewport } from './harness/index.js';
+import {
+  DESKTOP,
+  expectAccessible,
+  logIn,
+  newPage,
+  pageErrors,
+  productAndBrowser,
+  screenshot,
+  SEEDED,
+  type Viewport,
+} from './harness/index.js';
 import { createClient } from './harness/clients.js';
 import { createShipment, setParcelStatus, type CreatedShipment } from './harness/shipments.js';
 
@@ -66,6 +76,7 @@ describe('the live floor view', () => {
     await watchesLive(page, 'FL-DESK', { id: shipment.parcelIds[0]!, number: shipment.parcels[0]! });
     await page.mouse.move(DESKTOP.width - 2, DESKTOP.height - 2);
     await expectAccessible(page, 'floor-desktop');
+    await screenshot(page, 'floor-desktop');
     expect(pageErrors(page)).toEqual([]);
   });
 
@@ -95,6 +106,7 @@ describe('the live floor view', () => {
     await expect.poll(() => stationRow(page, 'FL-DESK').textContent()).toContain('wolne');
     expect(await stationRow(page, 'FL-DESK').locator('[data-scans]').textContent()).toBe('1');
     await expectAccessible(page, 'floor-tv');
+    await screenshot(page, 'floor-tv');
     await page.getByRole('link', { name: 'Zamknij tryb TV' }).click();
     await page.waitForURL(/\/floor$/);
     expect(await tv.count()).toBe(0);
