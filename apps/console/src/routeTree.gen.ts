@@ -20,6 +20,8 @@ import { Route as AppDownloadsRouteImport } from './routes/_app/downloads'
 import { Route as AppFloorRouteImport } from './routes/_app/floor'
 import { Route as AppNoAccessRouteImport } from './routes/_app/no-access'
 import { Route as AppProfileRouteImport } from './routes/_app/profile'
+import { Route as AppSetWorkstationRouteImport } from './routes/_app/set-workstation'
+import { Route as AppWorkstationsListRouteImport } from './routes/_app/workstations-list'
 import { Route as PasswordResetTokenRouteImport } from './routes/password-reset.$token'
 import { Route as TrackingIndexRouteImport } from './routes/tracking.index'
 import { Route as TrackingNumberRouteImport } from './routes/tracking.$number'
@@ -31,6 +33,8 @@ import { Route as AppStatusNewRouteImport } from './routes/_app/status/new'
 import { Route as AppStatusesIndexRouteImport } from './routes/_app/statuses/index'
 import { Route as AppUsersIndexRouteImport } from './routes/_app/users/index'
 import { Route as AppUsersNewRouteImport } from './routes/_app/users/new'
+import { Route as AppWorkstationIdRouteImport } from './routes/_app/workstation/$id'
+import { Route as AppWorkstationNewRouteImport } from './routes/_app/workstation/new'
 import { Route as EmailCheckTokenRouteImport } from './routes/email.check.$token'
 import { Route as AppClientIdIndexRouteImport } from './routes/_app/client/$id.index'
 import { Route as AppStatusesStatusIdRouteImport } from './routes/_app/statuses/status.$id'
@@ -99,6 +103,16 @@ const AppProfileRoute = AppProfileRouteImport.update({
   path: '/profile',
   getParentRoute: () => AppRoute,
 } as any)
+const AppSetWorkstationRoute = AppSetWorkstationRouteImport.update({
+  id: '/set-workstation',
+  path: '/set-workstation',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppWorkstationsListRoute = AppWorkstationsListRouteImport.update({
+  id: '/workstations-list',
+  path: '/workstations-list',
+  getParentRoute: () => AppRoute,
+} as any)
 const PasswordResetTokenRoute = PasswordResetTokenRouteImport.update({
   id: '/password-reset/$token',
   path: '/password-reset/$token',
@@ -153,6 +167,16 @@ const AppUsersIndexRoute = AppUsersIndexRouteImport.update({
 const AppUsersNewRoute = AppUsersNewRouteImport.update({
   id: '/users/new',
   path: '/users/new',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppWorkstationIdRoute = AppWorkstationIdRouteImport.update({
+  id: '/workstation/$id',
+  path: '/workstation/$id',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppWorkstationNewRoute = AppWorkstationNewRouteImport.update({
+  id: '/workstation/new',
+  path: '/workstation/new',
   getParentRoute: () => AppRoute,
 } as any)
 const EmailCheckTokenRoute = EmailCheckTokenRouteImport.update({
@@ -238,6 +262,8 @@ export interface FileRoutesByFullPath {
   '/floor': typeof AppFloorRoute
   '/no-access': typeof AppNoAccessRoute
   '/profile': typeof AppProfileRoute
+  '/set-workstation': typeof AppSetWorkstationRoute
+  '/workstations-list': typeof AppWorkstationsListRoute
   '/password-reset/$token': typeof PasswordResetTokenRoute
   '/tracking/$number': typeof TrackingNumberRoute
   '/tracking/': typeof TrackingIndexRoute
@@ -246,6 +272,8 @@ export interface FileRoutesByFullPath {
   '/shipment/new': typeof AppShipmentNewRoute
   '/status/new': typeof AppStatusNewRoute
   '/users/new': typeof AppUsersNewRoute
+  '/workstation/$id': typeof AppWorkstationIdRoute
+  '/workstation/new': typeof AppWorkstationNewRoute
   '/email/check/$token': typeof EmailCheckTokenRoute
   '/clients/': typeof AppClientsIndexRoute
   '/statuses/': typeof AppStatusesIndexRoute
@@ -274,6 +302,8 @@ export interface FileRoutesByTo {
   '/floor': typeof AppFloorRoute
   '/no-access': typeof AppNoAccessRoute
   '/profile': typeof AppProfileRoute
+  '/set-workstation': typeof AppSetWorkstationRoute
+  '/workstations-list': typeof AppWorkstationsListRoute
   '/password-reset/$token': typeof PasswordResetTokenRoute
   '/tracking/$number': typeof TrackingNumberRoute
   '/tracking': typeof TrackingIndexRoute
@@ -282,6 +312,8 @@ export interface FileRoutesByTo {
   '/shipment/new': typeof AppShipmentNewRoute
   '/status/new': typeof AppStatusNewRoute
   '/users/new': typeof AppUsersNewRoute
+  '/workstation/$id': typeof AppWorkstationIdRoute
+  '/workstation/new': typeof AppWorkstationNewRoute
   '/email/check/$token': typeof EmailCheckTokenRoute
   '/clients': typeof AppClientsIndexRoute
   '/statuses': typeof AppStatusesIndexRoute
@@ -312,6 +344,8 @@ export interface FileRoutesById {
   '/_app/floor': typeof AppFloorRoute
   '/_app/no-access': typeof AppNoAccessRoute
   '/_app/profile': typeof AppProfileRoute
+  '/_app/set-workstation': typeof AppSetWorkstationRoute
+  '/_app/workstations-list': typeof AppWorkstationsListRoute
   '/password-reset/$token': typeof PasswordResetTokenRoute
   '/tracking/$number': typeof TrackingNumberRoute
   '/tracking/': typeof TrackingIndexRoute
@@ -320,6 +354,8 @@ export interface FileRoutesById {
   '/_app/shipment/new': typeof AppShipmentNewRoute
   '/_app/status/new': typeof AppStatusNewRoute
   '/_app/users/new': typeof AppUsersNewRoute
+  '/_app/workstation/$id': typeof AppWorkstationIdRoute
+  '/_app/workstation/new': typeof AppWorkstationNewRoute
   '/email/check/$token': typeof EmailCheckTokenRoute
   '/_app/clients/': typeof AppClientsIndexRoute
   '/_app/statuses/': typeof AppStatusesIndexRoute
@@ -350,6 +386,8 @@ export interface FileRouteTypes {
     | '/floor'
     | '/no-access'
     | '/profile'
+    | '/set-workstation'
+    | '/workstations-list'
     | '/password-reset/$token'
     | '/tracking/$number'
     | '/tracking/'
@@ -358,6 +396,8 @@ export interface FileRouteTypes {
     | '/shipment/new'
     | '/status/new'
     | '/users/new'
+    | '/workstation/$id'
+    | '/workstation/new'
     | '/email/check/$token'
     | '/clients/'
     | '/statuses/'
@@ -386,6 +426,8 @@ export interface FileRouteTypes {
     | '/floor'
     | '/no-access'
     | '/profile'
+    | '/set-workstation'
+    | '/workstations-list'
     | '/password-reset/$token'
     | '/tracking/$number'
     | '/tracking'
@@ -394,6 +436,8 @@ export interface FileRouteTypes {
     | '/shipment/new'
     | '/status/new'
     | '/users/new'
+    | '/workstation/$id'
+    | '/workstation/new'
     | '/email/check/$token'
     | '/clients'
     | '/statuses'
@@ -423,6 +467,8 @@ export interface FileRouteTypes {
     | '/_app/floor'
     | '/_app/no-access'
     | '/_app/profile'
+    | '/_app/set-workstation'
+    | '/_app/workstations-list'
     | '/password-reset/$token'
     | '/tracking/$number'
     | '/tracking/'
@@ -431,6 +477,8 @@ export interface FileRouteTypes {
     | '/_app/shipment/new'
     | '/_app/status/new'
     | '/_app/users/new'
+    | '/_app/workstation/$id'
+    | '/_app/workstation/new'
     | '/email/check/$token'
     | '/_app/clients/'
     | '/_app/statuses/'
@@ -539,6 +587,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProfileRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/set-workstation': {
+      id: '/_app/set-workstation'
+      path: '/set-workstation'
+      fullPath: '/set-workstation'
+      preLoaderRoute: typeof AppSetWorkstationRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/workstations-list': {
+      id: '/_app/workstations-list'
+      path: '/workstations-list'
+      fullPath: '/workstations-list'
+      preLoaderRoute: typeof AppWorkstationsListRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/password-reset/$token': {
       id: '/password-reset/$token'
       path: '/password-reset/$token'
@@ -614,6 +676,20 @@ declare module '@tanstack/react-router' {
       path: '/users/new'
       fullPath: '/users/new'
       preLoaderRoute: typeof AppUsersNewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/workstation/$id': {
+      id: '/_app/workstation/$id'
+      path: '/workstation/$id'
+      fullPath: '/workstation/$id'
+      preLoaderRoute: typeof AppWorkstationIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/workstation/new': {
+      id: '/_app/workstation/new'
+      path: '/workstation/new'
+      fullPath: '/workstation/new'
+      preLoaderRoute: typeof AppWorkstationNewRouteImport
       parentRoute: typeof AppRoute
     }
     '/email/check/$token': {
@@ -718,11 +794,15 @@ interface AppRouteChildren {
   AppFloorRoute: typeof AppFloorRoute
   AppNoAccessRoute: typeof AppNoAccessRoute
   AppProfileRoute: typeof AppProfileRoute
+  AppSetWorkstationRoute: typeof AppSetWorkstationRoute
+  AppWorkstationsListRoute: typeof AppWorkstationsListRoute
   AppClientsNewRoute: typeof AppClientsNewRoute
   AppShipmentInternalNumberRoute: typeof AppShipmentInternalNumberRoute
   AppShipmentNewRoute: typeof AppShipmentNewRoute
   AppStatusNewRoute: typeof AppStatusNewRoute
   AppUsersNewRoute: typeof AppUsersNewRoute
+  AppWorkstationIdRoute: typeof AppWorkstationIdRoute
+  AppWorkstationNewRoute: typeof AppWorkstationNewRoute
   AppClientsIndexRoute: typeof AppClientsIndexRoute
   AppStatusesIndexRoute: typeof AppStatusesIndexRoute
   AppUsersIndexRoute: typeof AppUsersIndexRoute
@@ -748,11 +828,15 @@ const AppRouteChildren: AppRouteChildren = {
   AppFloorRoute: AppFloorRoute,
   AppNoAccessRoute: AppNoAccessRoute,
   AppProfileRoute: AppProfileRoute,
+  AppSetWorkstationRoute: AppSetWorkstationRoute,
+  AppWorkstationsListRoute: AppWorkstationsListRoute,
   AppClientsNewRoute: AppClientsNewRoute,
   AppShipmentInternalNumberRoute: AppShipmentInternalNumberRoute,
   AppShipmentNewRoute: AppShipmentNewRoute,
   AppStatusNewRoute: AppStatusNewRoute,
   AppUsersNewRoute: AppUsersNewRoute,
+  AppWorkstationIdRoute: AppWorkstationIdRoute,
+  AppWorkstationNewRoute: AppWorkstationNewRoute,
   AppClientsIndexRoute: AppClientsIndexRoute,
   AppStatusesIndexRoute: AppStatusesIndexRoute,
   AppUsersIndexRoute: AppUsersIndexRoute,

@@ -18,3 +18,5 @@ export * from './http/addresses.js';
 export * from './http/warehouse.js';
 export * from './http/floor.js';
 export * from './events/warehouse.events.js';
+export * from './http/scanning.js';
+export * from './events/problematic-sectors.events.js';

@@ -9,6 +9,7 @@ import type { IdentityTables } from './users/users.tables.js';
 import type { ShipmentsTables } from './shipments/shipments.tables.js';
 import type { WarehouseTables } from './warehouse/workstations.tables.js';
 import type { FloorTables } from './warehouse/floor.tables.js';
+import type { ScanningTables } from './warehouse/scanning.tables.js';
 
 /** Every read-model table (each area's own, and the checkpoints), for typed kysely queries in the projector and the API. */
 export interface ReadModelDatabase
@@ -21,6 +22,7 @@ export interface ReadModelDatabase
     LockersTables,
     AddressesTables,
     WarehouseTables,
+    ScanningTables,
     FloorTables {
   projection_checkpoints: CheckpointTable;
 }

@@ -25,3 +25,5 @@ export * from './warehouse/workstations.tables.js';
 export * from './warehouse/workstations.projection.js';
 export * from './warehouse/floor.tables.js';
 export * from './warehouse/floor.projection.js';
+export * from './warehouse/scanning.tables.js';
+export * from './warehouse/scanning.projection.js';

@@ -104,6 +104,17 @@ const FIELDS = [
   'warehouse_id',
   'workstation_id',
   'user_id',
+  // scanning (issue 11)
+  'id_status_type',
+  'id_problematic_sector',
+  'create_duplicated_parcel_row',
+  'scan_id',
+  'scanned_at',
+  'weight',
+  'height',
+  'width',
+  'non_conveyable',
+  'fields',
 ];
 
 const NUL = 'a\u0000b';

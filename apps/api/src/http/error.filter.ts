@@ -6,6 +6,8 @@ import { logger } from '../shared/logger.js';
 import { ERROR_HTTP, type ErrorHttpMap } from './error-codes.js';
 import { ValidationFailed } from './validation.js';
 
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
 /**
  * Every error leaves the API as a stable code: 422 {errors: {field: [codes]}}
  * for validation and for codes that concern one field, {code} otherwise (the
@@ -32,7 +34,9 @@ export class ErrorFilter implements ExceptionFilter {
       }
       // A message for the user (a courier's refusal) travels beside the code.
       const message = typeof error.details['message'] === 'string' ? { message: error.details['message'] } : {};
-      response.status(http.status).json({ code: error.code, ...message });
+      // What the screen should do next (a scan's suggested status and sector) travels beside them too.
+      const answer = isRecord(error.details['answer']) ? error.details['answer'] : {};
+      response.status(http.status).json({ ...answer, code: error.code, ...message });
       return;
     }
     if (error instanceof WrongExpectedRevisionError) {

@@ -6,6 +6,8 @@ import { WorkstationLogoutProcessManager } from './workstation-logout/workstatio
 
 export { FloorContext } from './floor-context.js';
 export { WarehouseModule } from './warehouse.module.js';
+export { ProblematicSectors } from './problematic-sectors/problematic-sectors.js';
+export { ProblematicSectorsModule } from './problematic-sectors/problematic-sectors.module.js';
 
 export const warehouseArea: ApiArea = {
   name: 'warehouse',

@@ -11,4 +11,17 @@ export const WAREHOUSE_ERRORS: Record<WarehouseErrorCode, ErrorHttp> = {
   workstation_elsewhere: { status: 403 },
   workstation_required: { status: 428 },
   workflow_not_found: { status: 404 },
+  problematic_sector_not_found: { status: 404 },
+  problematic_sector_code_taken: { status: 422, field: 'code' },
+  problematic_sector_protected: { status: 409 },
+  problematic_sector_required: { status: 422, field: 'id_problematic_sector' },
+  duplicated_row_not_allowed: { status: 422, field: 'create_duplicated_parcel_row' },
+  // The scanner's warning travels as the message (spec/02 §8 weak scan warnings).
+  scan_rejected: { status: 422 },
+  scan_parcel_not_found: { status: 404 },
+  scan_parcel_cancelled: { status: 409 },
+  dimensions_invalid: { status: 422, field: 'weight' },
+  dimensions_implausible: { status: 406 },
+  internal_instruction_unknown: { status: 422, field: 'code' },
+  scan_parcel_of_other_client: { status: 422, field: 'id_client' },
 };

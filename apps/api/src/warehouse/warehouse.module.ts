@@ -1,4 +1,4 @@
-import { Module } from '@nestjs/common';
+import { Module, forwardRef } from '@nestjs/common';
 import { ChangeWorkstationHandler } from './change-workstation/change-workstation.js';
 import { ClaimWorkstationHandler } from './claim-workstation/claim-workstation.js';
 import { CreateWorkstationHandler } from './create-workstation/create-workstation.js';
@@ -6,6 +6,8 @@ import { DeleteWorkstationHandler } from './delete-workstation/delete-workstatio
 import { FloorContext } from './floor-context.js';
 import { FloorModule } from './floor/floor.module.js';
 import { LeaveWorkstationHandler } from './leave-workstation/leave-workstation.js';
+import { ProblematicSectorsModule } from './problematic-sectors/problematic-sectors.module.js';
+import { ScanModule } from './scan/scan.module.js';
 import { WorkstationsQueries } from './queries/workstations.queries.js';
 import { WarehouseLiveRules } from './warehouse.live.js';
 import { WorkflowsController } from './workflows.controller.js';
@@ -18,7 +20,7 @@ import { WorkstationsController } from './workstations.controller.js';
  * Exports FloorContext: every scanning use case asks it where the scan happens.
  */
 @Module({
-  imports: [FloorModule],
+  imports: [ProblematicSectorsModule, forwardRef(() => ScanModule), FloorModule],
   controllers: [WorkstationsController, WorkflowsController],
   providers: [
     WorkstationStreams,
@@ -32,6 +34,6 @@ import { WorkstationsController } from './workstations.controller.js';
     LeaveWorkstationHandler,
     WorkstationLogoutProcessManager,
   ],
-  exports: [FloorContext, WorkstationStreams, WarehouseLiveRules, WorkstationLogoutProcessManager],
+  exports: [FloorContext, WorkstationStreams, WarehouseLiveRules, WorkstationLogoutProcessManager, ProblematicSectorsModule],
 })
 export class WarehouseModule {}

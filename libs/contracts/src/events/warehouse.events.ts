@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { eventTypesOf } from './event-types.js';
+import { problematicSectorEventSchemas, sectorCodeEventSchemas } from './problematic-sectors.events.js';
 
 /** The schema of each warehouse-area event's data, current version 1 (docs/warehouse.md). */
 
@@ -33,6 +34,6 @@ export const workstationEventSchemas = {
 } as const;
 
 /** Every warehouse-area event. */
-export const warehouseEventSchemas = { ...workstationEventSchemas } as const;
+export const warehouseEventSchemas = { ...workstationEventSchemas, ...problematicSectorEventSchemas, ...sectorCodeEventSchemas } as const;
 
 export const WORKSTATION_EVENT_TYPES = eventTypesOf(workstationEventSchemas);

@@ -36,7 +36,7 @@ export const floorZone = z.object({ zone: z.number(), waiting: z.number(), oldes
 export const floorSector = z.object({
   sector_id: z.number(),
   code: z.string(),
-  /** The seeded sectors' names; null for sectors added later (shown by code). */
+  /** The sector's name (the problematic sectors read model, else the seeded list); null when unknown (shown by code). */
   name: z.string().nullable(),
   waiting: z.number(),
   oldest_since: isoTime.nullable(),

@@ -14,6 +14,8 @@ import {
   STATUS_TYPE_EVENT_TYPES,
   userEventSchemas,
   workstationEventSchemas,
+  problematicSectorEventSchemas,
+  sectorCodeEventSchemas,
   type EventsOf,
 } from '@parcel/contracts';
 import type { ClientEvent, ClientIdEvent } from '../clients/client.events.js';
@@ -23,6 +25,7 @@ import type { UserEvent } from '../identity/user.events.js';
 import type { ParcelEvent, ShipmentEvent } from '../shipments/shipment.events.js';
 import type { StatusTypeEvent } from '../statuses/status-type.events.js';
 import type { WorkstationEvent } from '../warehouse/workstation.events.js';
+import type { ProblematicSectorEvent, SectorCodeEvent } from '../warehouse/problematic-sector.events.js';
 
 /**
  * The deciders' event unions and the zod schemas the store validates with are
@@ -39,11 +42,13 @@ const shapes: Record<string, true> = {
   parcel: true satisfies Same<ParcelEvent, EventsOf<typeof parcelStreamEventSchemas>>,
   statusType: true satisfies Same<StatusTypeEvent, EventsOf<typeof statusTypeEventSchemas>>,
   workstation: true satisfies Same<WorkstationEvent, EventsOf<typeof workstationEventSchemas>>,
+  problematicSector: true satisfies Same<ProblematicSectorEvent, EventsOf<typeof problematicSectorEventSchemas>>,
+  sectorCode: true satisfies Same<SectorCodeEvent, EventsOf<typeof sectorCodeEventSchemas>>,
 };
 
 describe('event shapes', () => {
   it('given the schemas, then every stream of the domain has its schemas checked', () => {
-    expect(Object.keys(shapes)).toHaveLength(9);
+    expect(Object.keys(shapes)).toHaveLength(11);
   });
 
   it('given the schemas, then the event-type lists are their keys', () => {

@@ -3,3 +3,8 @@ export * from './warehouse.errors.js';
 export * from './workstation.events.js';
 export * from './workstation.js';
 export * from './sectors.js';
+export * from './problematic-sector.events.js';
+export * from './problematic-sector.js';
+export * from './scan.js';
+export * from './dimensions.js';
+export * from './internal-instruction.js';

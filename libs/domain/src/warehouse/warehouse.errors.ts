@@ -9,6 +9,19 @@ export const WAREHOUSE_ERROR_CODES = [
   'workstation_elsewhere',
   'workstation_required',
   'workflow_not_found',
+  // Problematic sectors and scanning (issue 11, scanning)
+  'problematic_sector_not_found',
+  'problematic_sector_code_taken',
+  'problematic_sector_protected',
+  'problematic_sector_required',
+  'duplicated_row_not_allowed',
+  'scan_rejected',
+  'scan_parcel_not_found',
+  'scan_parcel_cancelled',
+  'dimensions_invalid',
+  'dimensions_implausible',
+  'internal_instruction_unknown',
+  'scan_parcel_of_other_client',
 ] as const;
 
 export type WarehouseErrorCode = (typeof WAREHOUSE_ERROR_CODES)[number];

@@ -3,10 +3,16 @@ import * as workstations from './migrations/2026-11-26T08-00-workstations.js';
 import { workstationsProjection } from './workstations.projection.js';
 import * as floor from './migrations/2026-11-26T14-00-floor.js';
 import { floorProjection } from './floor.projection.js';
+import * as scanning from './migrations/2026-11-26T10-00-scanning.js';
+import { parcelFloorProjection, problematicSectorsProjection } from './scanning.projection.js';
 
 /** The warehouse floor: workstations and their workflows. */
 export const warehouseReadModels: ReadModelArea = {
   name: 'warehouse',
-  projections: [workstationsProjection, floorProjection],
-  migrations: { '2026-11-26T08-00-workstations': workstations, '2026-11-26T14-00-floor': floor },
+  projections: [workstationsProjection, problematicSectorsProjection, parcelFloorProjection, floorProjection],
+  migrations: {
+    '2026-11-26T08-00-workstations': workstations,
+    '2026-11-26T10-00-scanning': scanning,
+    '2026-11-26T14-00-floor': floor,
+  },
 };

@@ -8,6 +8,7 @@ import { STATUSES_RULES } from './statuses.js';
 import { SHIPMENT_RULES } from './shipments.js';
 import { WAREHOUSE_RULES } from './warehouse.js';
 import { FLOOR_RULES } from './floor.js';
+import { SCANNING_RULES } from './scanning.js';
 
 export type RoleName = 'admin' | 'worker' | 'client';
 export const ALL: readonly RoleName[] = ['admin', 'worker', 'client'];
@@ -64,4 +65,5 @@ export const RULES: Record<string, RouteRule> = {
   ...ADDRESSES_RULES,
   ...WAREHOUSE_RULES,
   ...FLOOR_RULES,
+  ...SCANNING_RULES,
 };

@@ -61,7 +61,9 @@ export class FloorQueries {
         .execute(),
       this.db
         .selectFrom('floor_sectors as s')
+        .leftJoin('problematic_sectors as ps', 'ps.id', 's.sector_id')
         .select([
+          'ps.name',
           's.sector_id',
           's.sector_code',
           's.waiting',
@@ -105,7 +107,7 @@ export class FloorQueries {
       sectors: sectors.map((s) => ({
         sector_id: s.sector_id,
         code: s.sector_code,
-        name: SECTOR_NAMES.get(s.sector_id) ?? null,
+        name: s.name ?? SECTOR_NAMES.get(s.sector_id) ?? null,
         waiting: s.waiting,
         oldest_since: s.oldest ? iso(s.oldest) : null,
       })),
