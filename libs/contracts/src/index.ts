@@ -20,3 +20,4 @@ export * from './http/floor.js';
 export * from './events/warehouse.events.js';
 export * from './http/scanning.js';
 export * from './events/problematic-sectors.events.js';
+export * from './http/sorting.js';

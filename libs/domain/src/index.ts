@@ -41,3 +41,6 @@ export * from './shipments/adopt-parcel.js';
 export * from './warehouse/index.js';
 export * from './warehouse/floor/floor.js';
 export * from './warehouse/scanner/index.js';
+export * from './warehouse/sorting/index.js';
+// Scanning and sorting both export the known-problem status id (90, the same value): one of them is the package's.
+export { KNOWN_PROBLEM_STATUS_ID } from './warehouse/scan.js';

@@ -10,6 +10,7 @@ import type { ShipmentsTables } from './shipments/shipments.tables.js';
 import type { WarehouseTables } from './warehouse/workstations.tables.js';
 import type { FloorTables } from './warehouse/floor.tables.js';
 import type { ScanningTables } from './warehouse/scanning.tables.js';
+import type { SortingTables } from './warehouse/sorting.tables.js';
 
 /** Every read-model table (each area's own, and the checkpoints), for typed kysely queries in the projector and the API. */
 export interface ReadModelDatabase
@@ -23,6 +24,7 @@ export interface ReadModelDatabase
     AddressesTables,
     WarehouseTables,
     ScanningTables,
+    SortingTables,
     FloorTables {
   projection_checkpoints: CheckpointTable;
 }

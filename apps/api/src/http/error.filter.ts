@@ -34,9 +34,10 @@ export class ErrorFilter implements ExceptionFilter {
       }
       // A message for the user (a courier's refusal) travels beside the code.
       const message = typeof error.details['message'] === 'string' ? { message: error.details['message'] } : {};
-      // What the screen should do next (a scan's suggested status and sector) travels beside them too.
+      // What the screen should do next (a scan's suggested status and sector, a sorting refusal's zone and suggested sector) travels beside them too.
       const answer = isRecord(error.details['answer']) ? error.details['answer'] : {};
-      response.status(http.status).json({ ...answer, code: error.code, ...message });
+      const body = isPlainObject(error.details['body']) ? error.details['body'] : {};
+      response.status(http.status).json({ ...answer, ...body, code: error.code, ...message });
       return;
     }
     if (error instanceof WrongExpectedRevisionError) {
@@ -53,3 +54,6 @@ export class ErrorFilter implements ExceptionFilter {
     response.status(500).json({ code: 'internal_error' });
   }
 }
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);

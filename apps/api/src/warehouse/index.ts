@@ -8,6 +8,8 @@ export { FloorContext } from './floor-context.js';
 export { WarehouseModule } from './warehouse.module.js';
 export { ProblematicSectors } from './problematic-sectors/problematic-sectors.js';
 export { ProblematicSectorsModule } from './problematic-sectors/problematic-sectors.module.js';
+export { SortingRules } from './sorting/sorting-rules.js';
+export { SortingModule } from './sorting/sorting.module.js';
 
 export const warehouseArea: ApiArea = {
   name: 'warehouse',

@@ -24,4 +24,16 @@ export const WAREHOUSE_ERRORS: Record<WarehouseErrorCode, ErrorHttp> = {
   dimensions_implausible: { status: 406 },
   internal_instruction_unknown: { status: 422, field: 'code' },
   scan_parcel_of_other_client: { status: 422, field: 'id_client' },
+  // Sorting (spec/03 §8)
+  sorting_wrong_client: { status: 402 },
+  sorting_dispatch_blocked: { status: 405 },
+  sorting_no_bucket: { status: 406 },
+  sorting_parcel_deleted: { status: 410 },
+  sorting_multi_pack_in_buffer: { status: 412 },
+  sorting_multi_pack_incomplete: { status: 424 },
+  sorting_scanned_too_early: { status: 425 },
+  sorting_parcel_unknown: { status: 404 },
+  sorting_barcode_rejected: { status: 422, field: 'barcode' },
+  sorting_sector_required: { status: 422, field: 'problematic_sector_id' },
+  sorting_sector_unknown: { status: 422, field: 'problematic_sector_id' },
 };

@@ -8,6 +8,7 @@ import { FloorModule } from './floor/floor.module.js';
 import { LeaveWorkstationHandler } from './leave-workstation/leave-workstation.js';
 import { ProblematicSectorsModule } from './problematic-sectors/problematic-sectors.module.js';
 import { ScanModule } from './scan/scan.module.js';
+import { SortingModule } from './sorting/sorting.module.js';
 import { WorkstationsQueries } from './queries/workstations.queries.js';
 import { WarehouseLiveRules } from './warehouse.live.js';
 import { WorkflowsController } from './workflows.controller.js';
@@ -20,7 +21,7 @@ import { WorkstationsController } from './workstations.controller.js';
  * Exports FloorContext: every scanning use case asks it where the scan happens.
  */
 @Module({
-  imports: [ProblematicSectorsModule, forwardRef(() => ScanModule), FloorModule],
+  imports: [ProblematicSectorsModule, forwardRef(() => ScanModule), SortingModule, FloorModule],
   controllers: [WorkstationsController, WorkflowsController],
   providers: [
     WorkstationStreams,

@@ -22,6 +22,18 @@ export const WAREHOUSE_ERROR_CODES = [
   'dimensions_implausible',
   'internal_instruction_unknown',
   'scan_parcel_of_other_client',
+  // Sorting (POST app/v1/parcel/classify/courier, spec/03 §8)
+  'sorting_wrong_client',
+  'sorting_dispatch_blocked',
+  'sorting_no_bucket',
+  'sorting_parcel_deleted',
+  'sorting_multi_pack_in_buffer',
+  'sorting_multi_pack_incomplete',
+  'sorting_scanned_too_early',
+  'sorting_parcel_unknown',
+  'sorting_barcode_rejected',
+  'sorting_sector_required',
+  'sorting_sector_unknown',
 ] as const;
 
 export type WarehouseErrorCode = (typeof WAREHOUSE_ERROR_CODES)[number];

@@ -1,5 +1,7 @@
 import type { ReadModelArea } from '../projector/read-model-area.js';
 import * as workstations from './migrations/2026-11-26T08-00-workstations.js';
+import * as parcelSorting from './migrations/2026-11-26T12-00-parcel-sorting.js';
+import { parcelSortingProjection } from './sorting.projection.js';
 import { workstationsProjection } from './workstations.projection.js';
 import * as floor from './migrations/2026-11-26T14-00-floor.js';
 import { floorProjection } from './floor.projection.js';
@@ -9,10 +11,11 @@ import { parcelFloorProjection, problematicSectorsProjection } from './scanning.
 /** The warehouse floor: workstations and their workflows. */
 export const warehouseReadModels: ReadModelArea = {
   name: 'warehouse',
-  projections: [workstationsProjection, problematicSectorsProjection, parcelFloorProjection, floorProjection],
+  projections: [workstationsProjection, problematicSectorsProjection, parcelFloorProjection, parcelSortingProjection, floorProjection],
   migrations: {
     '2026-11-26T08-00-workstations': workstations,
     '2026-11-26T10-00-scanning': scanning,
+    '2026-11-26T12-00-parcel-sorting': parcelSorting,
     '2026-11-26T14-00-floor': floor,
   },
 };

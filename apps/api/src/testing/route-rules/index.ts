@@ -6,6 +6,7 @@ import { CREDENTIAL_RULES } from './credentials.js';
 import { OPERATIONS_RULES } from './operations.js';
 import { STATUSES_RULES } from './statuses.js';
 import { SHIPMENT_RULES } from './shipments.js';
+import { SORTING_RULES } from './sorting.js';
 import { WAREHOUSE_RULES } from './warehouse.js';
 import { FLOOR_RULES } from './floor.js';
 import { SCANNING_RULES } from './scanning.js';
@@ -66,4 +67,5 @@ export const RULES: Record<string, RouteRule> = {
   ...WAREHOUSE_RULES,
   ...FLOOR_RULES,
   ...SCANNING_RULES,
+  ...SORTING_RULES,
 };

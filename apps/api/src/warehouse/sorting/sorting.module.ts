@@ -1,0 +1,22 @@
+import { Module } from '@nestjs/common';
+import { ShipmentsModule } from '../../shipments/shipments.module.js';
+import { StatusesModule } from '../../statuses/index.js';
+import { FloorContext } from '../floor-context.js';
+import { WorkstationStreams } from '../workstation-streams.js';
+import { ClassifyParcelHandler } from './classify-parcel/classify-parcel.js';
+import { SortingFactsReader } from './sorting-facts.js';
+import { SortingRules } from './sorting-rules.js';
+import { SortingController } from './sorting.controller.js';
+
+/**
+ * Sorting (docs/sorting.md): POST parcel/classify/courier and the zone table.
+ * Exports SortingRules: the zone list for the live floor view.
+ * FloorContext is provided here too (stateless; importing WarehouseModule, which imports this, would be a cycle).
+ */
+@Module({
+  imports: [ShipmentsModule, StatusesModule],
+  controllers: [SortingController],
+  providers: [WorkstationStreams, FloorContext, SortingFactsReader, SortingRules, ClassifyParcelHandler],
+  exports: [SortingRules],
+})
+export class SortingModule {}

@@ -1,0 +1,3 @@
+export * from './sorting.js';
+export * from './zones.js';
+export * from './rules.js';
