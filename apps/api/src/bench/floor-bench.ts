@@ -40,15 +40,17 @@ export interface BenchRequest {
 
 /**
  * What one kind of scan sends (the driver knows no endpoint): its name, the
- * request for a parcel at a workstation, and whether an answer's status means
- * it was recorded. `before` (optional): a request that must have happened to
- * the parcel first (sent during the seeding, not measured).
+ * request for a parcel at a workstation, whether an answer's status means it
+ * was recorded, the read models its events reach (their lag is measured), and
+ * whether the parcel's whole shipment must be in the warehouse already
+ * (sorting: the seeding records status 55 on every parcel of such shipments).
  */
 export interface ScanMaker {
   readonly name: string;
   make(parcel: BenchParcel, station: BenchStation, scanId: string): BenchRequest;
   ok(status: number): boolean;
-  before?(parcel: BenchParcel, station: BenchStation): BenchRequest;
+  readonly readModels: readonly string[];
+  readonly needsReceivedShipment?: boolean;
 }
 
 export interface Figures {
@@ -206,13 +208,38 @@ function floorEvents(parcelId: number, shipmentId: number): NewEvent[] {
   return [];
 }
 
+/** A parcel received in the warehouse (status 55) before the load: its shipment may be sorted. */
+function receivedEvents(parcelId: number, shipmentId: number): NewEvent[] {
+  const at = SEED_TIME + 86_400_000 + parcelId * 10;
+  return [
+    {
+      type: 'ParcelStatusRecorded',
+      data: {
+        rowId: parcelId,
+        parcelId,
+        shipmentId,
+        statusTypeId: 55,
+        when: new Date(at).toISOString(),
+        where: 'TYCHY',
+        deletionAllowed: true,
+      },
+      metadata: metadataAt(at),
+    },
+  ];
+}
+
 /**
  * Appends the seeded history through the event store (each shipment's stream,
  * each sorted parcel's stream), `SEED_WRITERS` writers at once; moves the id
  * sequences past it and the process managers' checkpoints to its end (the
  * seeded shipments are registered already: nothing reacts to them).
  */
-async function seed(url: string, shipments: number, clientIds: readonly number[]): Promise<{ events: number; seconds: number }> {
+async function seed(
+  url: string,
+  shipments: number,
+  clientIds: readonly number[],
+  receivedShipments: number,
+): Promise<{ events: number; seconds: number }> {
   const database = connectPostgres(url, { maxConnections: SEED_WRITERS + 1 });
   const store = await PostgresEventStore.create({ db: database.db });
   const started = performance.now();
@@ -227,7 +254,7 @@ async function seed(url: string, shipments: number, clientIds: readonly number[]
           await store.append(shipmentStream(shipmentId), own, { expectedRevision: 'no_stream' });
           events += own.length;
           for (const parcelId of parcelIdsOf(shipmentId)) {
-            const floor = floorEvents(parcelId, shipmentId);
+            const floor = shipmentId <= receivedShipments ? receivedEvents(parcelId, shipmentId) : floorEvents(parcelId, shipmentId);
             if (floor.length) {
               await store.append(parcelStream(parcelId), floor, { expectedRevision: 'no_stream' });
               events += floor.length;
@@ -237,7 +264,9 @@ async function seed(url: string, shipments: number, clientIds: readonly number[]
       }),
     );
     const db = database.db as ReadModelDb;
-    await sql`SELECT setval('shipment_ids', ${shipments}), setval('parcel_ids', ${shipments * 3})`.execute(db);
+    await sql`SELECT setval('shipment_ids', ${shipments}), setval('parcel_ids', ${shipments * 3}), setval('status_row_ids', ${shipments * 3})`.execute(
+      db,
+    );
     const last = await sql<{ transaction_id: string; global_position: string }>`
       SELECT transaction_id, global_position FROM es_events ORDER BY transaction_id DESC, global_position DESC LIMIT 1`.execute(db);
     const end = last.rows[0]!;
@@ -333,7 +362,12 @@ async function setUpFloor(
     const link = (mail.text.match(/https?:\/\/[^\s<>"')\]]+/g) ?? []).find((url) => url.includes('/password-reset/'));
     const token = link && new URL(link).pathname.split('/').pop();
     const password = `bench-${randomUUID().slice(0, 8)}`;
-    const reset = await json('POST', '/api/user/password/reset', { token, password, password_confirmation: password });
+    // The link's token may reach the users read model a moment after the mail: ask again for a while.
+    let reset = await json('POST', '/api/user/password/reset', { token, password, password_confirmation: password });
+    for (let attempt = 0; reset.status === 400 && attempt < 50; attempt++) {
+      await sleep(200);
+      reset = await json('POST', '/api/user/password/reset', { token, password, password_confirmation: password });
+    }
     if (reset.status !== 200) throw new Error(`bench worker password: HTTP ${reset.status} ${JSON.stringify(reset.body)}`);
     workers.push({ email, password });
     const code = `BN-${String(n).padStart(2, '0')}`;
@@ -399,8 +433,28 @@ export async function measureFloor(args: {
   }
   // 2. The million parcels: events through the store, then the projector catching up inside the API.
   const shipments = Math.ceil(args.parcels / 3);
-  args.progress(`floor: seeding ${shipments} shipments (${shipments * 3} parcels) through the event store`);
-  const seeded = await seed(args.databaseUrl, shipments, setUp.clientIds);
+  // The parcel each scan takes, its own: sorting takes the first parcel of a shipment received whole before
+  // the load (the first shipments), the others a fresh parcel spread over the rest of the million.
+  const total = args.rate * args.seconds;
+  const warmup = args.workstations * 2;
+  const makerOf = (i: number) => args.makers[i % args.makers.length]!;
+  const plan: BenchParcel[] = [];
+  let received = 0;
+  let fresh = 0;
+  const freshIndices = Array.from({ length: total + warmup }, (_, i) => i).filter((i) => !makerOf(i).needsReceivedShipment).length;
+  const receivedShipments = total + warmup - freshIndices;
+  const stride = Math.max(1, Math.floor(((shipments - receivedShipments) * 3) / (freshIndices + 1)));
+  for (let i = 0; i < total + warmup; i++) {
+    const id = makerOf(i).needsReceivedShipment
+      ? received++ * 3 + 1
+      : receivedShipments * 3 + 1 + ((fresh++ * stride + 7) % ((shipments - receivedShipments) * 3));
+    plan.push({ id, number: parcelNumber(id, 'RO'), shipmentId: Math.floor((id - 1) / 3) + 1 });
+  }
+  const parcelAt = (i: number): BenchParcel => plan[i]!;
+  args.progress(
+    `floor: seeding ${shipments} shipments (${shipments * 3} parcels; ${receivedShipments} of them received whole) through the event store`,
+  );
+  const seeded = await seed(args.databaseUrl, shipments, setUp.clientIds, receivedShipments);
   const catchUpStarted = performance.now();
   api = await startBenchApi(args.databaseUrl, args.natsUrl, env);
   const db = api.infra.database.db as ReadModelDb;
@@ -469,23 +523,6 @@ export async function measureFloor(args: {
       }),
     );
 
-    // 4. The parcels each scan takes (its own, spread over the million), prepared before the clock starts.
-    const total = args.rate * args.seconds;
-    const warmup = args.workstations * 2;
-    const stride = Math.max(1, Math.floor((shipments * 3) / (total + warmup + 1)));
-    const parcelAt = (i: number): BenchParcel => {
-      const id = 1 + ((i * stride + 7) % (shipments * 3));
-      return { id, number: parcelNumber(id, 'RO'), shipmentId: Math.floor((id - 1) / 3) + 1 };
-    };
-    for (const maker of args.makers.filter((m) => m.before)) {
-      args.progress(`floor: preparing the parcels of ${maker.name}`);
-      for (let i = 0; i < total + warmup; i++) {
-        if (args.makers[i % args.makers.length] !== maker) continue;
-        const station = stations[i % stations.length]!;
-        const request = maker.before!(parcelAt(i), station);
-        await json(request.method, request.path, request.body, station.token);
-      }
-    }
     const send = async (i: number, into: Sent[] | null) => {
       const maker = args.makers[i % args.makers.length]!;
       const station = stations[i % stations.length]!;
@@ -567,11 +604,13 @@ export async function measureFloor(args: {
       notification.push(note.at - s.startedAt);
       afterAnswer.push(note.at - s.answeredAt!);
     }
-    const lag = ['floor', 'shipments'].map((readModel) => {
+    const lag = [...new Set(args.makers.flatMap((m) => m.readModels))].map((readModel) => {
       const list = busNotes.get(readModel) ?? [];
       const samples: number[] = [];
       let missing = 0;
+      const reaching = new Set(args.makers.filter((m) => m.readModels.includes(readModel)).map((m) => m.name));
       for (const s of sent) {
+        if (!reaching.has(s.maker)) continue;
         const events = recorded.get(s.correlationId);
         if (!events) continue;
         const note = firstCovering(list, events.position);
@@ -604,16 +643,30 @@ export async function measureFloor(args: {
   }
 }
 
-/** Until the scanning and sorting endpoints exist: a status recorded by the worker at the workstation (POST app/v2/parcel/history). */
-export const statusHistoryMaker: ScanMaker = {
-  name: 'POST app/v2/parcel/history (status 55)',
-  make: (parcel) => ({
+/** A parcel scanned in (POST app/v1/parcel/scan, status 55 'received in the warehouse'; 200: recorded). */
+export const scanMaker: ScanMaker = {
+  name: 'POST app/v1/parcel/scan',
+  make: (parcel, _station, scanId) => ({
     method: 'POST',
-    path: '/api/app/v2/parcel/history',
-    body: [{ parcel_id: parcel.id, status_type_id: 55, where: 'TYCHY' }],
+    path: '/api/app/v1/parcel/scan',
+    body: { barcode: parcel.number, id_status_type: 55, scan_id: scanId },
   }),
-  ok: (status) => status === 201 || status === 200,
+  ok: (status) => status === 200,
+  readModels: ['floor', 'shipments'],
+};
+
+/** A parcel sorted for its courier (POST app/v1/parcel/classify/courier, status 56; 201: classified into a zone). */
+export const classifyMaker: ScanMaker = {
+  name: 'POST app/v1/parcel/classify/courier',
+  make: (parcel, _station, scanId) => ({
+    method: 'POST',
+    path: '/api/app/v1/parcel/classify/courier',
+    body: { barcode: parcel.number, status_type_id: 56, scan_id: scanId },
+  }),
+  ok: (status) => status === 201,
+  readModels: ['floor', 'shipments', 'parcel_sorting'],
+  needsReceivedShipment: true,
 };
 
 /** The scans the bench sends, in turn (the driver knows no endpoint: a list of request makers). */
-export const FLOOR_MAKERS: readonly ScanMaker[] = [statusHistoryMaker];
+export const FLOOR_MAKERS: readonly ScanMaker[] = [scanMaker, classifyMaker];

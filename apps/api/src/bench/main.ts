@@ -517,6 +517,10 @@ async function main(): Promise<void> {
         sections.push(
           `## 8. Live floor under load\n\nThe API in-process (PostgreSQL, NATS, projector inside) on its own fresh database. Seeded: shipments of 3 parcels each, created and registered with the courier (one append per shipment stream), every ${50}th parcel sorted into a zone and every ${200}th put in a problem sector (one append per parcel stream); the process managers' checkpoints moved past the seeded history (it is registered already); then the API started and its projector caught up. ${FLOOR_WORKSTATIONS} workers (made through the API, passwords through the mailed link) each claimed their own workstation; each scan goes to the next workstation and a parcel of its own, through the next request maker in turn (open loop, X-Correlation-Id per scan). Projector lag: from the scan's events' recordedAt to the projection's commit notice reaching the API over NATS (the first notice whose position covers the scan's last event). Floor notice: from the scan request leaving to the admin's socket.io client receiving the 'floor' read-model notice covering it.\n\n${markdownTable(floorHeader, floorRows)}\n\n${floorNote}.${floor.failures.length ? `\n\nFirst failures: ${floor.failures.join('; ')}` : ''}`,
         );
+      } catch (error) {
+        // Said before the database goes (its drop ends any connection the failed part left open).
+        log(`   floor part failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+        throw error;
       } finally {
         await floorDb.drop();
       }
