@@ -12,7 +12,7 @@ import {
   type Viewport,
 } from './harness/index.js';
 import { createClient } from './harness/clients.js';
-import { createShipment, setParcelStatus, type CreatedShipment } from './harness/shipments.js';
+import { createShipment, type CreatedShipment } from './harness/shipments.js';
 
 /** A wall TV: full HD. */
 const TV: Viewport = { width: 1920, height: 1080 };
@@ -60,7 +60,9 @@ describe('the live floor view', () => {
     await markDocument(page);
     await claim(code);
     await expect.poll(() => row.textContent(), { timeout: 10_000 }).toContain(SEEDED.worker.email);
-    await setParcelStatus(suite.product, workerToken, parcel.id, 55);
+    // The worker scans the parcel at the workstation (POST parcel/scan, status 55 by default).
+    const scanned = await suite.product.api('POST', '/api/app/v1/parcel/scan', { token: workerToken, body: { barcode: parcel.number } });
+    expect(scanned.status, JSON.stringify(scanned.body)).toBe(200);
     await expect.poll(() => row.locator('[data-scans]').textContent(), { timeout: 10_000 }).toBe('1');
     await expect.poll(() => row.textContent()).toContain(parcel.number);
     expect(await row.textContent()).toContain('Przyjęta w magazynie');

@@ -77,13 +77,13 @@ describe('the live floor view (warehouse/floor)', () => {
     expect((await h.api.request('GET', FLOOR)).status).toBe(401);
   });
 
-  it('given a free workstation, when a worker claims it and records a status there, then the floor shows the worker, one scan and what it was', async () => {
+  it('given a free workstation, when a worker claims it and scans a parcel there, then the floor shows the worker, one scan and what it was', async () => {
     expect(await station()).toMatchObject({ code, type: { id: 1, code: 'SCAN' }, worker: null, scans: 0, last_scan: null });
     const claimed = await worker.post('/api/app/v1/warehouse/workstation/workflow', { code });
     expect(claimed.status, JSON.stringify(claimed.body)).toBe(200);
     await expect.poll(async () => (await station())?.worker?.email).toBe(SEEDED.worker.email);
-    const recorded = await worker.post('/api/app/v2/parcel/history', [{ parcel_id: parcels[0]!.id, status_type_id: 55 }]);
-    expect(recorded.status, JSON.stringify(recorded.body)).toBe(201);
+    const recorded = await worker.post('/api/app/v1/parcel/scan', { barcode: parcels[0]!.number });
+    expect(recorded.status, JSON.stringify(recorded.body)).toBe(200);
     await expect.poll(async () => (await station())?.scans).toBe(1);
     const seen = await station();
     expect(seen.worker).toEqual({ user_id: workerId, email: SEEDED.worker.email, since: expect.any(String) });
