@@ -18,6 +18,7 @@ import { Route as AppCompanyRouteImport } from './routes/_app/company'
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
 import { Route as AppDeadLettersRouteImport } from './routes/_app/dead-letters'
 import { Route as AppDownloadsRouteImport } from './routes/_app/downloads'
+import { Route as AppFloorRouteImport } from './routes/_app/floor'
 import { Route as AppNoAccessRouteImport } from './routes/_app/no-access'
 import { Route as AppParcelClassificationRouteImport } from './routes/_app/parcel-classification'
 import { Route as AppParcelFromNumberRouteImport } from './routes/_app/parcel-from-number'
@@ -97,6 +98,11 @@ const AppDeadLettersRoute = AppDeadLettersRouteImport.update({
 const AppDownloadsRoute = AppDownloadsRouteImport.update({
   id: '/downloads',
   path: '/downloads',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppFloorRoute = AppFloorRouteImport.update({
+  id: '/floor',
+  path: '/floor',
   getParentRoute: () => AppRoute,
 } as any)
 const AppNoAccessRoute = AppNoAccessRouteImport.update({
@@ -297,6 +303,7 @@ export interface FileRoutesByFullPath {
   '/dashboard': typeof AppDashboardRoute
   '/dead-letters': typeof AppDeadLettersRoute
   '/downloads': typeof AppDownloadsRoute
+  '/floor': typeof AppFloorRoute
   '/no-access': typeof AppNoAccessRoute
   '/parcel-classification': typeof AppParcelClassificationRoute
   '/parcel-from-number': typeof AppParcelFromNumberRoute
@@ -343,6 +350,7 @@ export interface FileRoutesByTo {
   '/dashboard': typeof AppDashboardRoute
   '/dead-letters': typeof AppDeadLettersRoute
   '/downloads': typeof AppDownloadsRoute
+  '/floor': typeof AppFloorRoute
   '/no-access': typeof AppNoAccessRoute
   '/parcel-classification': typeof AppParcelClassificationRoute
   '/parcel-from-number': typeof AppParcelFromNumberRoute
@@ -391,6 +399,7 @@ export interface FileRoutesById {
   '/_app/dashboard': typeof AppDashboardRoute
   '/_app/dead-letters': typeof AppDeadLettersRoute
   '/_app/downloads': typeof AppDownloadsRoute
+  '/_app/floor': typeof AppFloorRoute
   '/_app/no-access': typeof AppNoAccessRoute
   '/_app/parcel-classification': typeof AppParcelClassificationRoute
   '/_app/parcel-from-number': typeof AppParcelFromNumberRoute
@@ -439,6 +448,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/dead-letters'
     | '/downloads'
+    | '/floor'
     | '/no-access'
     | '/parcel-classification'
     | '/parcel-from-number'
@@ -485,6 +495,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/dead-letters'
     | '/downloads'
+    | '/floor'
     | '/no-access'
     | '/parcel-classification'
     | '/parcel-from-number'
@@ -532,6 +543,7 @@ export interface FileRouteTypes {
     | '/_app/dashboard'
     | '/_app/dead-letters'
     | '/_app/downloads'
+    | '/_app/floor'
     | '/_app/no-access'
     | '/_app/parcel-classification'
     | '/_app/parcel-from-number'
@@ -644,6 +656,13 @@ declare module '@tanstack/react-router' {
       path: '/downloads'
       fullPath: '/downloads'
       preLoaderRoute: typeof AppDownloadsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/floor': {
+      id: '/_app/floor'
+      path: '/floor'
+      fullPath: '/floor'
+      preLoaderRoute: typeof AppFloorRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/no-access': {
@@ -907,6 +926,7 @@ interface AppRouteChildren {
   AppDashboardRoute: typeof AppDashboardRoute
   AppDeadLettersRoute: typeof AppDeadLettersRoute
   AppDownloadsRoute: typeof AppDownloadsRoute
+  AppFloorRoute: typeof AppFloorRoute
   AppNoAccessRoute: typeof AppNoAccessRoute
   AppParcelClassificationRoute: typeof AppParcelClassificationRoute
   AppParcelFromNumberRoute: typeof AppParcelFromNumberRoute
@@ -947,6 +967,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppDashboardRoute: AppDashboardRoute,
   AppDeadLettersRoute: AppDeadLettersRoute,
   AppDownloadsRoute: AppDownloadsRoute,
+  AppFloorRoute: AppFloorRoute,
   AppNoAccessRoute: AppNoAccessRoute,
   AppParcelClassificationRoute: AppParcelClassificationRoute,
   AppParcelFromNumberRoute: AppParcelFromNumberRoute,

@@ -16,6 +16,7 @@ export * from './events/statuses.events.js';
 export * from './http/couriers.js';
 export * from './http/addresses.js';
 export * from './http/warehouse.js';
+export * from './http/floor.js';
 export * from './events/warehouse.events.js';
 export * from './http/calendar.js';
 export * from './events/calendar.events.js';

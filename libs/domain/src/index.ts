@@ -39,6 +39,7 @@ export * from './addresses/geonames.js';
 export * from './addresses/infocod.js';
 export * from './shipments/adopt-parcel.js';
 export * from './warehouse/index.js';
+export * from './warehouse/floor/floor.js';
 export * from './warehouse/scanner/index.js';
 export * from './calendar/calendar.errors.js';
 export * from './calendar/calendar.events.js';
@@ -46,3 +47,4 @@ export * from './calendar/calendar-year.js';
 export * from './calendar/working-days.js';
 export * from './calendar/polish-holidays.js';
 export * from './warehouse/sorting/index.js';
+// Scanning and sorting both export the known-problem status id (90, the same value): one of them is the package's.

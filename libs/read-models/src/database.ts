@@ -9,8 +9,9 @@ import type { StatusesTables } from './statuses/statuses.tables.js';
 import type { IdentityTables } from './users/users.tables.js';
 import type { ShipmentsTables } from './shipments/shipments.tables.js';
 import type { WarehouseTables } from './warehouse/workstations.tables.js';
-import type { SortingTables } from './warehouse/sorting.tables.js';
+import type { FloorTables } from './warehouse/floor.tables.js';
 import type { ScanningTables } from './warehouse/scanning.tables.js';
+import type { SortingTables } from './warehouse/sorting.tables.js';
 
 /** Every read-model table (each area's own, and the checkpoints), for typed kysely queries in the projector and the API. */
 export interface ReadModelDatabase
@@ -25,7 +26,8 @@ export interface ReadModelDatabase
     WarehouseTables,
     CalendarTables,
     SortingTables,
-    ScanningTables {
+    ScanningTables,
+    FloorTables {
   projection_checkpoints: CheckpointTable;
 }
 

@@ -29,3 +29,5 @@ export * from './warehouse/sorting.tables.js';
 export * from './warehouse/sorting.projection.js';
 export * from './warehouse/scanning.tables.js';
 export * from './warehouse/scanning.projection.js';
+export * from './warehouse/floor.tables.js';
+export * from './warehouse/floor.projection.js';

@@ -14,6 +14,8 @@ export interface BenchApi {
   readonly app: NestExpressApplication;
   /** http://127.0.0.1:<port> */
   readonly base: string;
+  /** Where the API's mail goes (invitations of bench users). */
+  readonly sink: SmtpSink;
   close(): Promise<void>;
 }
 
@@ -42,6 +44,7 @@ export async function startBenchApi(databaseUrl: string, natsUrl: string, env: R
     infra,
     app,
     base,
+    sink,
     async close() {
       await app.close();
       await infra.close();

@@ -28,6 +28,9 @@ import { measureFence } from './fence-bench.js';
 import { measureBulkLabels, measureSingleLabel } from './labels-bench.js';
 import { measureLiveLatency } from './latency-bench.js';
 import { measureShipmentApi, measureShipmentsRebuild } from './shipment-bench.js';
+import { FLOOR_MAKERS, measureFloor } from './floor-bench.js';
+import { createTestDatabase } from '@parcel/platform/testing';
+import { readFile } from 'node:fs/promises';
 import { TARGET_DATA_BYTES, sampleEvent } from './sample-event.js';
 import { fmtInt, fmtMs, fmtRatio, markdownTable, table } from './stats.js';
 
@@ -68,8 +71,16 @@ const REBUILD_EVENTS = Number(process.env['BENCH_REBUILD_EVENTS'] ?? 1_000_000);
 const REBUILD_BATCH = 4000;
 const REBUILD_TARGET = 20_000;
 
-const ALL_PARTS = ['appends', 'catchup', 'live', 'labels', 'addresses', 'shipments', 'rebuild'] as const;
-/** BENCH_ONLY=appends,catchup,live,labels,addresses,shipments,rebuild (any of them) runs only those parts, e.g. while investigating. */
+const FLOOR_PARCELS = Number(process.env['BENCH_FLOOR_PARCELS'] ?? 1_000_000);
+const FLOOR_WORKSTATIONS = 20;
+const FLOOR_RATE = 50;
+const FLOOR_SECONDS = Number(process.env['BENCH_FLOOR_SECONDS'] ?? 60);
+const FLOOR_ANSWER_P99_TARGET_MS = 50;
+const FLOOR_LAG_P99_TARGET_MS = 1000;
+const FLOOR_NOTICE_P99_TARGET_MS = 150;
+
+const ALL_PARTS = ['appends', 'catchup', 'live', 'labels', 'addresses', 'shipments', 'rebuild', 'floor'] as const;
+/** BENCH_ONLY=appends,catchup,live,labels,addresses,shipments,rebuild,floor (any of them) runs only those parts, e.g. while investigating. */
 const PARTS = new Set<string>(process.env['BENCH_ONLY']?.split(',').map((p) => p.trim()) ?? ALL_PARTS);
 const RESULTS_FILE = fileURLToPath(new URL('../../src/bench/RESULTS.md', import.meta.url));
 
@@ -444,6 +455,77 @@ async function main(): Promise<void> {
       );
     }
 
+    if (PARTS.has('floor')) {
+      // 8. The live floor under load: a million parcels, 20 workstations scanning together (its own fresh database).
+      const floorDb = await createTestDatabase('bench_floor');
+      try {
+        const floor = await measureFloor({
+          databaseUrl: floorDb.url,
+          natsUrl: NATS_URL,
+          parcels: FLOOR_PARCELS,
+          workstations: FLOOR_WORKSTATIONS,
+          rate: FLOOR_RATE,
+          seconds: FLOOR_SECONDS,
+          makers: FLOOR_MAKERS,
+          progress,
+        });
+        const floorChecks: Check[] = [
+          ...floor.answers.map((a) => ({
+            name: `${a.name} p99 at ${FLOOR_RATE} scans/s`,
+            value: fmtMs(a.p99Ms),
+            target: `<= ${FLOOR_ANSWER_P99_TARGET_MS} ms`,
+            pass: a.p99Ms <= FLOOR_ANSWER_P99_TARGET_MS && a.failed === 0,
+          })),
+          ...floor.lag.map((l) => ({
+            name: `projector lag p99, ${l.readModel} read model`,
+            value: fmtMs(l.p99Ms),
+            target: `<= ${FLOOR_LAG_P99_TARGET_MS} ms`,
+            pass: l.p99Ms <= FLOOR_LAG_P99_TARGET_MS && l.failed === 0,
+          })),
+          {
+            name: 'floor notice on the admin socket after a scan, p99',
+            value: fmtMs(floor.notification.p99Ms),
+            target: `<= ${FLOOR_NOTICE_P99_TARGET_MS} ms`,
+            pass: floor.notification.p99Ms <= FLOOR_NOTICE_P99_TARGET_MS && floor.notification.failed === 0,
+          },
+        ];
+        checks.push(...floorChecks);
+        const floorHeader = ['8. live floor', 'p50', 'p99', 'max', 'samples (failed/missing)', 'target', 'result'];
+        const row = (name: string, f: { p50Ms: number; p99Ms: number; maxMs: number; count: number; failed: number }, check?: Check) => [
+          name,
+          fmtMs(f.p50Ms),
+          fmtMs(f.p99Ms),
+          fmtMs(f.maxMs),
+          `${f.count} (${f.failed})`,
+          check?.target ?? '',
+          check ? verdict(check.pass) : '',
+        ];
+        const floorRows = [
+          ...floor.answers.map((a, i) => row(`answer: ${a.name}`, a, floorChecks[i])),
+          ...floor.lag.map((l, i) =>
+            row(`projector lag: ${l.readModel} (recorded -> committed)`, l, floorChecks[floor.answers.length + i]),
+          ),
+          row('floor notice on the admin socket, from the scan sent', floor.notification, floorChecks[floorChecks.length - 1]),
+          row('  (diagnostic) the same, from the scan answered', floor.notificationAfterAnswer),
+          row('  (diagnostic) GET warehouse/floor right after the load', floor.floorAnswer),
+        ];
+        const floorNote = `${fmtInt(floor.parcels)} parcels in the read models (${fmtInt(floor.seedEvents)} events appended through the event store by 6 writers in ${floor.fillSeconds.toFixed(1)} s, the projector caught up in ${floor.catchUpSeconds.toFixed(1)} s); ${floor.workstations} workers each at their own workstation, ${floor.rate} scans/s together (achieved ${floor.achievedRate.toFixed(1)}/s) for ${floor.seconds} s; load average ${floor.loadAverage.start.toFixed(1)} at the start of the load, ${floor.loadAverage.end.toFixed(1)} at its end (1 min, ${cpus().length} cores)`;
+        log(table(floorHeader, floorRows));
+        log(`   (${floorNote})`);
+        for (const failure of floor.failures) log(`   failure: ${failure}`);
+        log();
+        sections.push(
+          `## 8. Live floor under load\n\nThe API in-process (PostgreSQL, NATS, projector inside) on its own fresh database. Seeded: shipments of 3 parcels each, created and registered with the courier (one append per shipment stream), every ${50}th parcel sorted into a zone and every ${200}th put in a problem sector (one append per parcel stream); the process managers' checkpoints moved past the seeded history (it is registered already); then the API started and its projector caught up. ${FLOOR_WORKSTATIONS} workers (made through the API, passwords through the mailed link) each claimed their own workstation; each scan goes to the next workstation and a parcel of its own, through the next request maker in turn (open loop, X-Correlation-Id per scan). Projector lag: from the scan's events' recordedAt to the projection's commit notice reaching the API over NATS (the first notice whose position covers the scan's last event). Floor notice: from the scan request leaving to the admin's socket.io client receiving the 'floor' read-model notice covering it.\n\n${markdownTable(floorHeader, floorRows)}\n\n${floorNote}.${floor.failures.length ? `\n\nFirst failures: ${floor.failures.join('; ')}` : ''}`,
+        );
+      } catch (error) {
+        // Said before the database goes (its drop ends any connection the failed part left open).
+        log(`   floor part failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+        throw error;
+      } finally {
+        await floorDb.drop();
+      }
+    }
+
     const failed = checks.filter((c) => !c.pass);
     const summary = `SUMMARY: ${checks.length - failed.length}/${checks.length} targets met${failed.length ? `; missed: ${failed.map((c) => `${c.name} ${c.value} (target ${c.target})`).join('; ')}` : ''}. Bench took ${((performance.now() - benchStarted) / 1000).toFixed(0)} s.`;
     log(summary);
@@ -466,6 +548,20 @@ async function main(): Promise<void> {
     if (PARTS.size === ALL_PARTS.length) {
       await writeFile(RESULTS_FILE, md);
       log(`Results written to ${RESULTS_FILE}`);
+    } else if (PARTS.size === 1 && PARTS.has('floor') && sections.length) {
+      // The floor alone: its section replaces the previous one in RESULTS.md; the other parts' figures stay.
+      const floorSection = `${sections[sections.length - 1]!}\n\n(Run alone with BENCH_ONLY=floor on ${new Date().toISOString()}; ${header[1]}; ${summary})`;
+      const previous = await readFile(RESULTS_FILE, 'utf8');
+      const start = previous.indexOf('## 8. Live floor');
+      const end = previous.indexOf('## Summary');
+      const next =
+        start >= 0
+          ? `${previous.slice(0, start)}${floorSection}\n\n${previous.slice(end >= 0 && end > start ? end : previous.length)}`
+          : end >= 0
+            ? `${previous.slice(0, end)}${floorSection}\n\n${previous.slice(end)}`
+            : `${previous}\n${floorSection}\n`;
+      await writeFile(RESULTS_FILE, next);
+      log(`The floor's section written to ${RESULTS_FILE} (the other parts' figures left as they were)`);
     } else {
       log(`Only ${[...PARTS].join(', ')} ran (BENCH_ONLY): ${RESULTS_FILE} left as it was`);
     }

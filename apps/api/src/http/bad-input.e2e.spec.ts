@@ -121,6 +121,7 @@ const FIELDS = [
   'width',
   'non_conveyable',
   'fields',
+  'problematic_sector_id',
 ];
 
 const NUL = 'a\u0000b';

@@ -3,16 +3,16 @@ import { ChangeWorkstationHandler } from './change-workstation/change-workstatio
 import { ClaimWorkstationHandler } from './claim-workstation/claim-workstation.js';
 import { CreateWorkstationHandler } from './create-workstation/create-workstation.js';
 import { DeleteWorkstationHandler } from './delete-workstation/delete-workstation.js';
-import { FloorModule } from './floor.module.js';
+import { FloorContextModule } from './floor-context.module.js';
+import { FloorModule } from './floor/floor.module.js';
 import { LeaveWorkstationHandler } from './leave-workstation/leave-workstation.js';
-import { SortingModule } from './sorting/sorting.module.js';
 import { ProblematicSectorsModule } from './problematic-sectors/problematic-sectors.module.js';
 import { ScanModule } from './scan/scan.module.js';
+import { SortingModule } from './sorting/sorting.module.js';
 import { WorkstationsQueries } from './queries/workstations.queries.js';
 import { WarehouseLiveRules } from './warehouse.live.js';
 import { WorkflowsController } from './workflows.controller.js';
 import { WorkstationLogoutProcessManager } from './workstation-logout/workstation-logout.process-manager.js';
-import { WorkstationStreams } from './workstation-streams.js';
 import { WorkstationsController } from './workstations.controller.js';
 
 /**
@@ -20,7 +20,7 @@ import { WorkstationsController } from './workstations.controller.js';
  * Exports FloorContext: every scanning use case asks it where the scan happens.
  */
 @Module({
-  imports: [FloorModule, ProblematicSectorsModule, ScanModule, SortingModule],
+  imports: [FloorContextModule, ProblematicSectorsModule, ScanModule, SortingModule, FloorModule],
   controllers: [WorkstationsController, WorkflowsController],
   providers: [
     WorkstationsQueries,
@@ -32,6 +32,6 @@ import { WorkstationsController } from './workstations.controller.js';
     LeaveWorkstationHandler,
     WorkstationLogoutProcessManager,
   ],
-  exports: [FloorModule, WarehouseLiveRules, WorkstationLogoutProcessManager, ProblematicSectorsModule],
+  exports: [FloorContextModule, WarehouseLiveRules, WorkstationLogoutProcessManager, ProblematicSectorsModule],
 })
 export class WarehouseModule {}

@@ -10,6 +10,7 @@ import { SHIPMENT_RULES } from './shipments.js';
 import { SORTING_RULES } from './sorting.js';
 import { WAREHOUSE_RULES } from './warehouse.js';
 import { TAGS_RULES } from './tags.js';
+import { FLOOR_RULES } from './floor.js';
 import { SCANNING_RULES } from './scanning.js';
 
 export type RoleName = 'admin' | 'worker' | 'client';
@@ -70,4 +71,5 @@ export const RULES: Record<string, RouteRule> = {
   ...TAGS_RULES,
   ...SORTING_RULES,
   ...SCANNING_RULES,
+  ...FLOOR_RULES,
 };

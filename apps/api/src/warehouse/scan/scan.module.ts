@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ShipmentsModule } from '../../shipments/shipments.module.js';
 import { StatusesModule } from '../../statuses/index.js';
-import { FloorModule } from '../floor.module.js';
+import { FloorContextModule } from '../floor-context.module.js';
 import { ProblematicSectorsModule } from '../problematic-sectors/problematic-sectors.module.js';
 import { MeasureParcelHandler } from './measure-parcel/measure-parcel.js';
 import { ParcelLookup } from './parcel-lookup.js';
@@ -11,7 +11,7 @@ import { ScanParcelHandler } from './scan-parcel/scan-parcel.js';
 
 /** The scanning screen (/parcel-from-number): the scan, the parcel's data and history, dimensions, internal instructions. */
 @Module({
-  imports: [FloorModule, ShipmentsModule, StatusesModule, ProblematicSectorsModule],
+  imports: [FloorContextModule, ShipmentsModule, StatusesModule, ProblematicSectorsModule],
   controllers: [ScanController],
   providers: [ParcelLookup, ScanQueries, ScanParcelHandler, MeasureParcelHandler],
   exports: [ParcelLookup],

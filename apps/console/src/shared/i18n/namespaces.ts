@@ -16,6 +16,7 @@ import type { warehouseWorkstations } from '@/features/warehouse/workstations/wo
 import type { warehouseSorting } from '@/features/warehouse/sorting/sorting.pl';
 import type { warehouseScan } from '@/features/warehouse/scan/scan.pl';
 import type { warehouseSectors } from '@/features/warehouse/problematic-sectors/sectors.pl';
+import type { warehouseFloor } from '@/features/warehouse/floor/floor.pl';
 import { shell } from '@/shell/shell.pl';
 import { common } from './common.pl';
 
@@ -52,6 +53,7 @@ const LAZY = {
   warehouseScan: (): Promise<typeof warehouseScan> => import('@/features/warehouse/scan/scan.pl').then((m) => m.warehouseScan),
   warehouseSectors: (): Promise<typeof warehouseSectors> =>
     import('@/features/warehouse/problematic-sectors/sectors.pl').then((m) => m.warehouseSectors),
+  warehouseFloor: (): Promise<typeof warehouseFloor> => import('@/features/warehouse/floor/floor.pl').then((m) => m.warehouseFloor),
 } as const;
 
 export type LazyNamespace = keyof typeof LAZY;

@@ -11,4 +11,4 @@ import { WorkstationStreams } from './workstation-streams.js';
   providers: [WorkstationStreams, FloorContext],
   exports: [WorkstationStreams, FloorContext],
 })
-export class FloorModule {}
+export class FloorContextModule {}
