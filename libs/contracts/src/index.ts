@@ -20,3 +20,4 @@ export * from './events/warehouse.events.js';
 export * from './http/calendar.js';
 export * from './events/calendar.events.js';
 export * from './http/tags.js';
+export * from './http/statistics.js';

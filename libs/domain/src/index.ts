@@ -45,3 +45,4 @@ export * from './calendar/calendar.events.js';
 export * from './calendar/calendar-year.js';
 export * from './calendar/working-days.js';
 export * from './calendar/polish-holidays.js';
+export * from './statistics/index.js';

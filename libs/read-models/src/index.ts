@@ -25,3 +25,5 @@ export * from './warehouse/workstations.tables.js';
 export * from './warehouse/workstations.projection.js';
 export * from './calendar/calendar.tables.js';
 export * from './calendar/calendar.projection.js';
+export * from './statistics/statistics.tables.js';
+export { STATISTICS, statisticsProjection } from './statistics/statistics.projection.js';
