@@ -97,20 +97,6 @@ export interface StatisticsCounts {
   ever: number;
 }
 
-/** The counts of one client from its daily counts in the last 30 days and its total. */
-export function windowCounts(windows: StatisticsWindows, days: Iterable<{ day: string; count: number }>, ever: number): StatisticsCounts {
-  const counts: StatisticsCounts = { daily: 0, yesterday: 0, day_before_yesterday: 0, weekly: 0, monthly: 0, ever };
-  for (const { day, count } of days) {
-    if (day > windows.today || day < windows.monthFrom) continue;
-    counts.monthly += count;
-    if (day >= windows.weekFrom) counts.weekly += count;
-    if (day === windows.today) counts.daily += count;
-    if (day === windows.yesterday) counts.yesterday += count;
-    if (day === windows.dayBeforeYesterday) counts.day_before_yesterday += count;
-  }
-  return counts;
-}
-
 /** The column-wise sum of rows (the synthetic all-shipments row). */
 export function sumCounts(rows: Iterable<StatisticsCounts>): StatisticsCounts {
   const sum: StatisticsCounts = { daily: 0, yesterday: 0, day_before_yesterday: 0, weekly: 0, monthly: 0, ever: 0 };

@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  countingRow,
-  kindsOfStatus,
-  lastDays,
-  statisticsDay,
-  statisticsWindows,
-  sumCounts,
-  windowCounts,
-  type StatisticsRow,
-} from './kinds.js';
+import { countingRow, kindsOfStatus, lastDays, statisticsDay, statisticsWindows, sumCounts, type StatisticsRow } from './kinds.js';
 import { spreadsheetText, statisticsFileName } from './statistics-file.js';
 
 const HOME_DELIVERY = 1;
@@ -74,28 +65,6 @@ describe('days and windows (Europe/Warsaw)', () => {
       dayBeforeYesterday: '2026-02-27',
       weekFrom: '2026-02-23',
       monthFrom: '2026-01-31',
-    });
-  });
-
-  it('given daily counts, then each column sums its window; older days only count in ever; future days in none of the windows', () => {
-    const windows = statisticsWindows('2026-03-10');
-    const days = [
-      { day: '2026-03-11', count: 100 },
-      { day: '2026-03-10', count: 1 },
-      { day: '2026-03-09', count: 2 },
-      { day: '2026-03-08', count: 4 },
-      { day: '2026-03-04', count: 8 },
-      { day: '2026-03-03', count: 16 },
-      { day: '2026-02-09', count: 32 },
-      { day: '2026-02-08', count: 64 },
-    ];
-    expect(windowCounts(windows, days, 1000)).toEqual({
-      daily: 1,
-      yesterday: 2,
-      day_before_yesterday: 4,
-      weekly: 1 + 2 + 4 + 8,
-      monthly: 1 + 2 + 4 + 8 + 16 + 32,
-      ever: 1000,
     });
   });
 

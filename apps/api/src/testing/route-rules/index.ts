@@ -7,6 +7,7 @@ import { CREDENTIAL_RULES } from './credentials.js';
 import { OPERATIONS_RULES } from './operations.js';
 import { STATUSES_RULES } from './statuses.js';
 import { SHIPMENT_RULES } from './shipments.js';
+import { STATISTICS_RULES } from './statistics.js';
 import { WAREHOUSE_RULES } from './warehouse.js';
 import { TAGS_RULES } from './tags.js';
 
@@ -66,4 +67,5 @@ export const RULES: Record<string, RouteRule> = {
   ...WAREHOUSE_RULES,
   ...CALENDAR_RULES,
   ...TAGS_RULES,
+  ...STATISTICS_RULES,
 };
