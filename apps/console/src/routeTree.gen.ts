@@ -21,6 +21,7 @@ import { Route as AppDownloadsRouteImport } from './routes/_app/downloads'
 import { Route as AppNoAccessRouteImport } from './routes/_app/no-access'
 import { Route as AppProfileRouteImport } from './routes/_app/profile'
 import { Route as AppSetWorkstationRouteImport } from './routes/_app/set-workstation'
+import { Route as AppStatsRouteImport } from './routes/_app/stats'
 import { Route as AppTagsRouteImport } from './routes/_app/tags'
 import { Route as AppWorkstationsListRouteImport } from './routes/_app/workstations-list'
 import { Route as PasswordResetTokenRouteImport } from './routes/password-reset.$token'
@@ -107,6 +108,11 @@ const AppProfileRoute = AppProfileRouteImport.update({
 const AppSetWorkstationRoute = AppSetWorkstationRouteImport.update({
   id: '/set-workstation',
   path: '/set-workstation',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppStatsRoute = AppStatsRouteImport.update({
+  id: '/stats',
+  path: '/stats',
   getParentRoute: () => AppRoute,
 } as any)
 const AppTagsRoute = AppTagsRouteImport.update({
@@ -269,6 +275,7 @@ export interface FileRoutesByFullPath {
   '/no-access': typeof AppNoAccessRoute
   '/profile': typeof AppProfileRoute
   '/set-workstation': typeof AppSetWorkstationRoute
+  '/stats': typeof AppStatsRoute
   '/tags': typeof AppTagsRoute
   '/workstations-list': typeof AppWorkstationsListRoute
   '/password-reset/$token': typeof PasswordResetTokenRoute
@@ -310,6 +317,7 @@ export interface FileRoutesByTo {
   '/no-access': typeof AppNoAccessRoute
   '/profile': typeof AppProfileRoute
   '/set-workstation': typeof AppSetWorkstationRoute
+  '/stats': typeof AppStatsRoute
   '/tags': typeof AppTagsRoute
   '/workstations-list': typeof AppWorkstationsListRoute
   '/password-reset/$token': typeof PasswordResetTokenRoute
@@ -353,6 +361,7 @@ export interface FileRoutesById {
   '/_app/no-access': typeof AppNoAccessRoute
   '/_app/profile': typeof AppProfileRoute
   '/_app/set-workstation': typeof AppSetWorkstationRoute
+  '/_app/stats': typeof AppStatsRoute
   '/_app/tags': typeof AppTagsRoute
   '/_app/workstations-list': typeof AppWorkstationsListRoute
   '/password-reset/$token': typeof PasswordResetTokenRoute
@@ -396,6 +405,7 @@ export interface FileRouteTypes {
     | '/no-access'
     | '/profile'
     | '/set-workstation'
+    | '/stats'
     | '/tags'
     | '/workstations-list'
     | '/password-reset/$token'
@@ -437,6 +447,7 @@ export interface FileRouteTypes {
     | '/no-access'
     | '/profile'
     | '/set-workstation'
+    | '/stats'
     | '/tags'
     | '/workstations-list'
     | '/password-reset/$token'
@@ -479,6 +490,7 @@ export interface FileRouteTypes {
     | '/_app/no-access'
     | '/_app/profile'
     | '/_app/set-workstation'
+    | '/_app/stats'
     | '/_app/tags'
     | '/_app/workstations-list'
     | '/password-reset/$token'
@@ -604,6 +616,13 @@ declare module '@tanstack/react-router' {
       path: '/set-workstation'
       fullPath: '/set-workstation'
       preLoaderRoute: typeof AppSetWorkstationRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/stats': {
+      id: '/_app/stats'
+      path: '/stats'
+      fullPath: '/stats'
+      preLoaderRoute: typeof AppStatsRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/tags': {
@@ -814,6 +833,7 @@ interface AppRouteChildren {
   AppNoAccessRoute: typeof AppNoAccessRoute
   AppProfileRoute: typeof AppProfileRoute
   AppSetWorkstationRoute: typeof AppSetWorkstationRoute
+  AppStatsRoute: typeof AppStatsRoute
   AppTagsRoute: typeof AppTagsRoute
   AppWorkstationsListRoute: typeof AppWorkstationsListRoute
   AppClientsNewRoute: typeof AppClientsNewRoute
@@ -849,6 +869,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppNoAccessRoute: AppNoAccessRoute,
   AppProfileRoute: AppProfileRoute,
   AppSetWorkstationRoute: AppSetWorkstationRoute,
+  AppStatsRoute: AppStatsRoute,
   AppTagsRoute: AppTagsRoute,
   AppWorkstationsListRoute: AppWorkstationsListRoute,
   AppClientsNewRoute: AppClientsNewRoute,
