@@ -38,7 +38,7 @@ export function axisTicks(max: number): number[] {
  * The daily counts as bars drawn in SVG (no chart library: the page is a lazy
  * chunk, but every kilobyte counts). Weekends are another colour on a shaded
  * band; every day has a tooltip (its title, hovering anywhere in its column);
- * the first day of each month is labelled. For screen readers: one image with
+ * the first day of each month is labelled on the axis. For screen readers: one image with
  * a summary, and the numbers in a visually hidden table.
  */
 export function DailyChart({ days, kindLabel, title }: { days: readonly DayCount[]; kindLabel: string; title: string }) {
@@ -119,10 +119,10 @@ export function DailyChart({ days, kindLabel, title }: { days: readonly DayCount
                     rx={Math.min(2, barWidth / 3)}
                   />
                 )}
-                {(first || i === 0) && (
+                {first && (
                   <>
                     <line x1={x} x2={x} y1={MARGIN.top + plotHeight} y2={MARGIN.top + plotHeight + 5} stroke={AXIS_COLOR} />
-                    <text x={x} y={HEIGHT - 8} fontSize={11} fill={AXIS_COLOR} textAnchor={i === 0 ? 'start' : 'middle'}>
+                    <text x={x} y={HEIGHT - 8} fontSize={11} fill={AXIS_COLOR} textAnchor="middle">
                       {monthLabel.format(utc(d.day))}
                     </text>
                   </>
