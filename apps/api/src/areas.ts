@@ -6,6 +6,7 @@ import { identityArea } from './identity/index.js';
 import { operationsArea } from './operations/index.js';
 import type { ApiArea } from './platform/area.js';
 import { shipmentsArea } from './shipments/index.js';
+import { statisticsArea } from './statistics/index.js';
 import { statusesArea } from './statuses/index.js';
 import { tagsArea } from './tags/index.js';
 import { warehouseArea } from './warehouse/index.js';
@@ -22,4 +23,5 @@ export const AREAS: readonly ApiArea[] = [
   warehouseArea,
   calendarArea,
   tagsArea,
+  statisticsArea,
 ];

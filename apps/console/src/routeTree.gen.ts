@@ -25,6 +25,7 @@ import { Route as AppParcelFromNumberRouteImport } from './routes/_app/parcel-fr
 import { Route as AppProfileRouteImport } from './routes/_app/profile'
 import { Route as AppSetWorkstationRouteImport } from './routes/_app/set-workstation'
 import { Route as AppSortingRulesRouteImport } from './routes/_app/sorting-rules'
+import { Route as AppStatsRouteImport } from './routes/_app/stats'
 import { Route as AppTagsRouteImport } from './routes/_app/tags'
 import { Route as AppWorkstationsListRouteImport } from './routes/_app/workstations-list'
 import { Route as PasswordResetTokenRouteImport } from './routes/password-reset.$token'
@@ -133,6 +134,11 @@ const AppSetWorkstationRoute = AppSetWorkstationRouteImport.update({
 const AppSortingRulesRoute = AppSortingRulesRouteImport.update({
   id: '/sorting-rules',
   path: '/sorting-rules',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppStatsRoute = AppStatsRouteImport.update({
+  id: '/stats',
+  path: '/stats',
   getParentRoute: () => AppRoute,
 } as any)
 const AppTagsRoute = AppTagsRouteImport.update({
@@ -310,6 +316,7 @@ export interface FileRoutesByFullPath {
   '/profile': typeof AppProfileRoute
   '/set-workstation': typeof AppSetWorkstationRoute
   '/sorting-rules': typeof AppSortingRulesRoute
+  '/stats': typeof AppStatsRoute
   '/tags': typeof AppTagsRoute
   '/workstations-list': typeof AppWorkstationsListRoute
   '/password-reset/$token': typeof PasswordResetTokenRoute
@@ -357,6 +364,7 @@ export interface FileRoutesByTo {
   '/profile': typeof AppProfileRoute
   '/set-workstation': typeof AppSetWorkstationRoute
   '/sorting-rules': typeof AppSortingRulesRoute
+  '/stats': typeof AppStatsRoute
   '/tags': typeof AppTagsRoute
   '/workstations-list': typeof AppWorkstationsListRoute
   '/password-reset/$token': typeof PasswordResetTokenRoute
@@ -406,6 +414,7 @@ export interface FileRoutesById {
   '/_app/profile': typeof AppProfileRoute
   '/_app/set-workstation': typeof AppSetWorkstationRoute
   '/_app/sorting-rules': typeof AppSortingRulesRoute
+  '/_app/stats': typeof AppStatsRoute
   '/_app/tags': typeof AppTagsRoute
   '/_app/workstations-list': typeof AppWorkstationsListRoute
   '/password-reset/$token': typeof PasswordResetTokenRoute
@@ -455,6 +464,7 @@ export interface FileRouteTypes {
     | '/profile'
     | '/set-workstation'
     | '/sorting-rules'
+    | '/stats'
     | '/tags'
     | '/workstations-list'
     | '/password-reset/$token'
@@ -502,6 +512,7 @@ export interface FileRouteTypes {
     | '/profile'
     | '/set-workstation'
     | '/sorting-rules'
+    | '/stats'
     | '/tags'
     | '/workstations-list'
     | '/password-reset/$token'
@@ -550,6 +561,7 @@ export interface FileRouteTypes {
     | '/_app/profile'
     | '/_app/set-workstation'
     | '/_app/sorting-rules'
+    | '/_app/stats'
     | '/_app/tags'
     | '/_app/workstations-list'
     | '/password-reset/$token'
@@ -705,6 +717,13 @@ declare module '@tanstack/react-router' {
       path: '/sorting-rules'
       fullPath: '/sorting-rules'
       preLoaderRoute: typeof AppSortingRulesRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/stats': {
+      id: '/_app/stats'
+      path: '/stats'
+      fullPath: '/stats'
+      preLoaderRoute: typeof AppStatsRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/tags': {
@@ -933,6 +952,7 @@ interface AppRouteChildren {
   AppProfileRoute: typeof AppProfileRoute
   AppSetWorkstationRoute: typeof AppSetWorkstationRoute
   AppSortingRulesRoute: typeof AppSortingRulesRoute
+  AppStatsRoute: typeof AppStatsRoute
   AppTagsRoute: typeof AppTagsRoute
   AppWorkstationsListRoute: typeof AppWorkstationsListRoute
   AppClientsNewRoute: typeof AppClientsNewRoute
@@ -974,6 +994,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppProfileRoute: AppProfileRoute,
   AppSetWorkstationRoute: AppSetWorkstationRoute,
   AppSortingRulesRoute: AppSortingRulesRoute,
+  AppStatsRoute: AppStatsRoute,
   AppTagsRoute: AppTagsRoute,
   AppWorkstationsListRoute: AppWorkstationsListRoute,
   AppClientsNewRoute: AppClientsNewRoute,

@@ -24,3 +24,4 @@ export * from './http/tags.js';
 export * from './http/sorting.js';
 export * from './http/scanning.js';
 export * from './events/problematic-sectors.events.js';
+export * from './http/statistics.js';

@@ -48,3 +48,4 @@ export * from './calendar/working-days.js';
 export * from './calendar/polish-holidays.js';
 export * from './warehouse/sorting/index.js';
 // Scanning and sorting both export the known-problem status id (90, the same value): one of them is the package's.
+export * from './statistics/index.js';

@@ -6,6 +6,7 @@ import { operationsReadModels } from './operations/index.js';
 import { shipmentsReadModels } from './shipments/index.js';
 import type { Projection } from './projector/projection.js';
 import type { ReadModelArea } from './projector/read-model-area.js';
+import { statisticsReadModels } from './statistics/index.js';
 import { statusesReadModels } from './statuses/index.js';
 import { identityReadModels } from './users/index.js';
 import { warehouseReadModels } from './warehouse/index.js';
@@ -21,6 +22,7 @@ export const READ_MODEL_AREAS: readonly ReadModelArea[] = [
   addressesReadModels,
   warehouseReadModels,
   calendarReadModels,
+  statisticsReadModels,
 ];
 
 /** Every read model the projector keeps. */

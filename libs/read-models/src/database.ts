@@ -5,6 +5,7 @@ import type { CheckpointTable } from './checkpoints/checkpoint.table.js';
 import type { ClientsTables } from './clients/clients.tables.js';
 import type { LockersTables } from './lockers/lockers.tables.js';
 import type { OperationsTables } from './operations/operations.tables.js';
+import type { StatisticsTables } from './statistics/statistics.tables.js';
 import type { StatusesTables } from './statuses/statuses.tables.js';
 import type { IdentityTables } from './users/users.tables.js';
 import type { ShipmentsTables } from './shipments/shipments.tables.js';
@@ -27,7 +28,8 @@ export interface ReadModelDatabase
     CalendarTables,
     SortingTables,
     ScanningTables,
-    FloorTables {
+    FloorTables,
+    StatisticsTables {
   projection_checkpoints: CheckpointTable;
 }
 

@@ -31,3 +31,5 @@ export * from './warehouse/scanning.tables.js';
 export * from './warehouse/scanning.projection.js';
 export * from './warehouse/floor.tables.js';
 export * from './warehouse/floor.projection.js';
+export * from './statistics/statistics.tables.js';
+export { STATISTICS, statisticsProjection } from './statistics/statistics.projection.js';

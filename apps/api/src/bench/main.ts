@@ -31,6 +31,7 @@ import { measureShipmentApi, measureShipmentsRebuild } from './shipment-bench.js
 import { FLOOR_MAKERS, measureFloor } from './floor-bench.js';
 import { createTestDatabase } from '@parcel/platform/testing';
 import { readFile } from 'node:fs/promises';
+import { measureStatistics } from './statistics-bench.js';
 import { TARGET_DATA_BYTES, sampleEvent } from './sample-event.js';
 import { fmtInt, fmtMs, fmtRatio, markdownTable, table } from './stats.js';
 
@@ -79,8 +80,14 @@ const FLOOR_ANSWER_P99_TARGET_MS = 50;
 const FLOOR_LAG_P99_TARGET_MS = 1000;
 const FLOOR_NOTICE_P99_TARGET_MS = 150;
 
-const ALL_PARTS = ['appends', 'catchup', 'live', 'labels', 'addresses', 'shipments', 'rebuild', 'floor'] as const;
-/** BENCH_ONLY=appends,catchup,live,labels,addresses,shipments,rebuild,floor (any of them) runs only those parts, e.g. while investigating. */
+const STATS_CLIENTS = 2000;
+const STATS_DAYS = 365;
+const STATS_PARCELS = 1_000_000;
+const STATS_RUNS = 500;
+const STATS_P95_TARGET_MS = 100;
+
+const ALL_PARTS = ['appends', 'catchup', 'live', 'labels', 'addresses', 'shipments', 'rebuild', 'floor', 'stats'] as const;
+/** BENCH_ONLY=appends,catchup,live,labels,addresses,shipments,rebuild,floor,stats (any of them) runs only those parts, e.g. while investigating. */
 const PARTS = new Set<string>(process.env['BENCH_ONLY']?.split(',').map((p) => p.trim()) ?? ALL_PARTS);
 const RESULTS_FILE = fileURLToPath(new URL('../../src/bench/RESULTS.md', import.meta.url));
 
@@ -524,6 +531,67 @@ async function main(): Promise<void> {
       } finally {
         await floorDb.drop();
       }
+    }
+    if (PARTS.has('stats')) {
+      // 9. The statistics table over a year of 2,000 clients.
+      await resetEventStore(bench.url);
+      progress(
+        `stats: seeding ${fmtInt(STATS_CLIENTS)} clients x ${STATS_DAYS} days (~${fmtInt(STATS_PARCELS)} parcels), then ${STATS_RUNS} calls each`,
+      );
+      const stats = await measureStatistics(bench.url, NATS_URL, {
+        clients: STATS_CLIENTS,
+        days: STATS_DAYS,
+        parcels: STATS_PARCELS,
+        runs: STATS_RUNS,
+      });
+      const ratio = stats.api.p95Ms / stats.handSql.p95Ms;
+      const statsCheck: Check = {
+        name: `statistics table (${fmtInt(STATS_CLIENTS)} clients, 12 months) p95`,
+        value: `${fmtMs(stats.api.p95Ms)} (${fmtRatio(ratio)} of hand-written SQL)`,
+        target: `<= ${STATS_P95_TARGET_MS} ms`,
+        pass: stats.api.p95Ms <= STATS_P95_TARGET_MS,
+      };
+      checks.push(statsCheck);
+      const statsHeader = ['9. statistics', 'p50', 'p95', 'max', 'calls', 'ratio (p95)', 'target', 'result'];
+      const statsRows = [
+        [
+          stats.api.label,
+          fmtMs(stats.api.p50Ms),
+          fmtMs(stats.api.p95Ms),
+          fmtMs(stats.api.maxMs),
+          String(stats.api.count),
+          fmtRatio(ratio),
+          statsCheck.target,
+          verdict(statsCheck.pass),
+        ],
+        [
+          stats.handSql.label,
+          fmtMs(stats.handSql.p50Ms),
+          fmtMs(stats.handSql.p95Ms),
+          fmtMs(stats.handSql.maxMs),
+          String(stats.handSql.count),
+          '1.00',
+          '',
+          '',
+        ],
+        [
+          stats.chart.label,
+          fmtMs(stats.chart.p50Ms),
+          fmtMs(stats.chart.p95Ms),
+          fmtMs(stats.chart.maxMs),
+          String(stats.chart.count),
+          '',
+          '',
+          '',
+        ],
+      ];
+      const statsNote = `${fmtInt(stats.clients)} clients, ${stats.days} days, ${fmtInt(stats.parcels)} client shipments counted (and ~6 % as many returns) in ${fmtInt(stats.dailyRows)} client_daily_counts rows, seeded in ${(stats.seedMs / 1000).toFixed(1)} s`;
+      log(table(statsHeader, statsRows));
+      log(`   (${statsNote})`);
+      log();
+      sections.push(
+        `## 9. Statistics\n\nThe API in-process; the statistics read model seeded with counts as the projection writes them (${statsNote}; client sizes falling off like 1/rank^0.9). Then, one call at a time after 30 warm-up calls each, GET app/v1/statistics/client-shipments?status=received_by_re through HTTP (the query class: the last 30 days summed per client from the (kind, day) index, the totals per client, sorted, the all-shipments row) in 5 blocks alternating with the same rows by one hand-written SQL statement over a raw pg client on the same tables; the ratio is API p95 / SQL p95. Then the chart's GET app/v1/statistics/daily (90 days).\n\n${markdownTable(statsHeader, statsRows)}`,
+      );
     }
 
     const failed = checks.filter((c) => !c.pass);

@@ -8,6 +8,7 @@ import { OPERATIONS_RULES } from './operations.js';
 import { STATUSES_RULES } from './statuses.js';
 import { SHIPMENT_RULES } from './shipments.js';
 import { SORTING_RULES } from './sorting.js';
+import { STATISTICS_RULES } from './statistics.js';
 import { WAREHOUSE_RULES } from './warehouse.js';
 import { TAGS_RULES } from './tags.js';
 import { FLOOR_RULES } from './floor.js';
@@ -72,4 +73,5 @@ export const RULES: Record<string, RouteRule> = {
   ...SORTING_RULES,
   ...SCANNING_RULES,
   ...FLOOR_RULES,
+  ...STATISTICS_RULES,
 };

@@ -7,6 +7,7 @@ export const dashboard = {
   statuses: 'Dodawaj i zmieniaj typy statusów przesyłek: nazwy po polsku i rumuńsku, kod, grupę.',
   tags: 'Drukuj tagi z kodem kreskowym: klienta, stanowiska, sektora.',
   calendar: 'Wpisuj dni wolne od pracy.',
+  stats: 'Zobacz, ile przesyłek i zwrotów klientów przyjęliśmy: dziś, w tygodniu, w miesiącu, od początku.',
   deadLetters: 'Zobacz zdarzenia, których system nie zdołał obsłużyć, i ponów je lub pomiń.',
   downloads: 'Pobierz pliki punktów odbioru dla sklepów IdoSell klientów.',
   parcelFromNumber: 'Skanuj paczki: status, wymiary, historia.',

@@ -32,6 +32,7 @@ export const common = {
     deadLetters: 'Zdarzenia wstrzymane',
     downloads: 'Pobieranie',
     calendar: 'Kalendarz',
+    stats: 'Statystyki',
     tags: 'Tagi',
     parcelFromNumber: 'Utwórz paczkę z numeru',
     parcelIntake: 'Przyjęcie z przypisaniem klienta',

@@ -12,6 +12,7 @@ import type { users } from '@/features/users/users.pl';
 import type { warehouse } from '@/features/warehouse/warehouse.pl';
 import type { calendar } from '@/features/calendar/calendar.pl';
 import type { tags } from '@/features/tags/tags.pl';
+import type { statistics } from '@/features/statistics/statistics.pl';
 import type { warehouseWorkstations } from '@/features/warehouse/workstations/workstations.pl';
 import type { warehouseSorting } from '@/features/warehouse/sorting/sorting.pl';
 import type { warehouseScan } from '@/features/warehouse/scan/scan.pl';
@@ -46,6 +47,7 @@ const LAZY = {
   warehouse: (): Promise<typeof warehouse> => import('@/features/warehouse/warehouse.pl').then((m) => m.warehouse),
   calendar: (): Promise<typeof calendar> => import('@/features/calendar/calendar.pl').then((m) => m.calendar),
   tags: (): Promise<typeof tags> => import('@/features/tags/tags.pl').then((m) => m.tags),
+  statistics: (): Promise<typeof statistics> => import('@/features/statistics/statistics.pl').then((m) => m.statistics),
   warehouseWorkstations: (): Promise<typeof warehouseWorkstations> =>
     import('@/features/warehouse/workstations/workstations.pl').then((m) => m.warehouseWorkstations),
   warehouseSorting: (): Promise<typeof warehouseSorting> =>

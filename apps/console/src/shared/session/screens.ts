@@ -28,6 +28,7 @@ export const SCREENS = {
   downloads: { to: '/downloads', roles: [ROLES.admin], label: 'screens.downloads', description: 'dashboard.downloads' },
   calendar: { to: '/calendar', roles: [ROLES.admin], label: 'screens.calendar', description: 'dashboard.calendar' },
   tags: { to: '/tags', roles: [ROLES.admin, ROLES.warehouse_worker], label: 'screens.tags', description: 'dashboard.tags' },
+  stats: { to: '/stats', roles: [ROLES.admin], label: 'screens.stats', description: 'dashboard.stats' },
   // The warehouse floor (spec/02 §2): screens that need a workstation guard with requireWorkstationScreen.
   parcelFromNumber: {
     to: '/parcel-from-number',
@@ -131,6 +132,7 @@ const MENU: Record<Role, readonly ScreenId[]> = {
     'externalInboundScan',
     'tags',
     'calendar',
+    'stats',
     'parcelSearch',
     'unknownClientAliases',
     'deadLetters',

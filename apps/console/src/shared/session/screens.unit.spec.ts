@@ -15,6 +15,7 @@ describe('menu per role', () => {
       'externalInboundScan',
       'tags',
       'calendar',
+      'stats',
       'parcelSearch',
       'unknownClientAliases',
       'deadLetters',
@@ -36,6 +37,7 @@ describe('menu per role', () => {
       expect(mayOpen(role, 'statuses')).toBe(false);
       expect(mayOpen(role, 'downloads')).toBe(false);
       expect(mayOpen(role, 'calendar')).toBe(false);
+      expect(mayOpen(role, 'stats')).toBe(false);
       expect(mayOpen(role, 'profile')).toBe(true);
     }
   });

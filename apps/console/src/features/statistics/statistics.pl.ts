@@ -1,0 +1,40 @@
+/** Polish texts of the statistics screen (spec/02 §2 /stats). */
+export const statistics = {
+  title: 'Statystyki przesyłek',
+  kind: 'Rodzaj statystyk',
+  kinds: { received_by_re: 'Przesyłki klientów', back_in_poland: 'Zwroty klientów' },
+  kindHint: {
+    received_by_re: 'Paczki klientów przyjęte przez nas do nadania (pierwsze przyjęcie w magazynie, sortowanie lub przekazanie kurierowi).',
+    back_in_poland: 'Paczki wracające do klientów, które są z powrotem w Polsce (zwrot przyjęty w magazynie lub zwrócony nadawcy).',
+  },
+  today: 'Stan na {{date}}',
+  download: 'Pobierz Excel',
+  downloadFailed: 'Nie udało się pobrać pliku.',
+  columns: {
+    client: 'Klient',
+    daily: 'Dziś',
+    yesterday: 'Wczoraj',
+    day_before_yesterday: 'Przedwczoraj',
+    weekly: '7 dni',
+    monthly: '30 dni',
+    ever: 'Od początku',
+  },
+  sortBy: 'Sortuj według: {{column}}',
+  showOnChart: 'Pokaż klienta {{name}} na wykresie',
+  empty: 'Nic jeszcze nie zliczono.',
+  page: 'Strona',
+  chart: {
+    title: 'Ostatnie {{days}} dni: wszyscy klienci',
+    titleClient: 'Ostatnie {{days}} dni: {{name}}',
+    showAll: 'Pokaż wszystkich klientów',
+    summary:
+      '{{kind}}, ostatnie {{days}} dni ({{from}} – {{to}}): razem {{total}}, średnio {{average}} dziennie, najwięcej {{max}} dnia {{maxDay}}.',
+    summaryEmpty: '{{kind}}, ostatnie {{days}} dni ({{from}} – {{to}}): brak przesyłek.',
+    bar: '{{weekday}} {{date}}: {{count}}',
+    weekday: 'Dzień roboczy',
+    weekend: 'Sobota lub niedziela',
+    tableCaption: 'Liczba przesyłek dzień po dniu',
+    day: 'Dzień',
+    count: 'Liczba',
+  },
+} as const;
