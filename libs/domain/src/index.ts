@@ -40,3 +40,4 @@ export * from './addresses/infocod.js';
 export * from './shipments/adopt-parcel.js';
 export * from './warehouse/index.js';
 export * from './warehouse/scanner/index.js';
+export * from './warehouse/problems/problem-parcels.js';

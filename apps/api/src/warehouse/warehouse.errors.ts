@@ -11,4 +11,6 @@ export const WAREHOUSE_ERRORS: Record<WarehouseErrorCode, ErrorHttp> = {
   workstation_elsewhere: { status: 403 },
   workstation_required: { status: 428 },
   workflow_not_found: { status: 404 },
+  parcel_not_waiting: { status: 409 },
+  searched_parcel_not_found: { status: 404 },
 };

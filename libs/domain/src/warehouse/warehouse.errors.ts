@@ -9,6 +9,8 @@ export const WAREHOUSE_ERROR_CODES = [
   'workstation_elsewhere',
   'workstation_required',
   'workflow_not_found',
+  'parcel_not_waiting',
+  'searched_parcel_not_found',
 ] as const;
 
 export type WarehouseErrorCode = (typeof WAREHOUSE_ERROR_CODES)[number];
