@@ -104,6 +104,11 @@ const FIELDS = [
   'warehouse_id',
   'workstation_id',
   'user_id',
+  'number',
+  'resolution',
+  'note',
+  'sector_id',
+  'state',
 ];
 
 const NUL = 'a\u0000b';

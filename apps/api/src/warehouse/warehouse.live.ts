@@ -1,11 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { ROLES } from '@parcel/domain';
-import { WORKSTATIONS } from '@parcel/read-models';
+import { PARCEL_PLACES, PROBLEM_PARCELS, WORKSTATIONS } from '@parcel/read-models';
 import { roleRoom, type LiveRules } from '../live/rooms.js';
 
 /** Workstations are the staff's business: a change is told to admins and warehouse workers (the sidebar shows the worker's own). */
 @Injectable()
 export class WarehouseLiveRules implements LiveRules {
   readonly readers = {};
-  readonly audiences = { [WORKSTATIONS]: () => [roleRoom(ROLES.admin), roleRoom(ROLES.warehouse_worker)] };
+  readonly audiences = {
+    [WORKSTATIONS]: () => [roleRoom(ROLES.admin), roleRoom(ROLES.warehouse_worker)],
+    // Parcels waiting in problematic sectors, and where sorting put a parcel: the floor's staff only.
+    [PROBLEM_PARCELS]: () => [roleRoom(ROLES.admin), roleRoom(ROLES.warehouse_worker)],
+    [PARCEL_PLACES]: () => [roleRoom(ROLES.admin), roleRoom(ROLES.warehouse_worker)],
+  };
 }

@@ -5,6 +5,7 @@ import { CreateWorkstationHandler } from './create-workstation/create-workstatio
 import { DeleteWorkstationHandler } from './delete-workstation/delete-workstation.js';
 import { FloorContext } from './floor-context.js';
 import { LeaveWorkstationHandler } from './leave-workstation/leave-workstation.js';
+import { ProblemsModule } from './problems/problems.module.js';
 import { WorkstationsQueries } from './queries/workstations.queries.js';
 import { WarehouseLiveRules } from './warehouse.live.js';
 import { WorkflowsController } from './workflows.controller.js';
@@ -17,6 +18,7 @@ import { WorkstationsController } from './workstations.controller.js';
  * Exports FloorContext: every scanning use case asks it where the scan happens.
  */
 @Module({
+  imports: [ProblemsModule],
   controllers: [WorkstationsController, WorkflowsController],
   providers: [
     WorkstationStreams,

@@ -32,9 +32,10 @@ export interface ResolveSectorInput {
 }
 
 /**
- * A parcel waiting in a sector leaves it with a resolution (and the status row
- * when one is given, under the status type's own repeat rule). A parcel
- * waiting nowhere: 409 parcel_not_waiting.
+ * A parcel waiting in a sector leaves it with a resolution (after the status
+ * row when one is given, under the status type's own repeat rule: the
+ * resolution comes last, so the answer can wait for the read model that
+ * follows it). A parcel waiting nowhere: 409 parcel_not_waiting.
  */
 export function decideResolveSector(state: ParcelState, input: ResolveSectorInput): ParcelEvent[] {
   if (!state.sector) throw new DomainError('parcel_not_waiting');
@@ -43,5 +44,5 @@ export function decideResolveSector(state: ParcelState, input: ResolveSectorInpu
     type: 'ParcelSectorResolved',
     data: { parcelId, shipmentId, sectorId: state.sector.sectorId, resolution, note, at },
   };
-  return input.status ? [resolved, ...decideRecordStatus(state, input.status)] : [resolved];
+  return input.status ? [...decideRecordStatus(state, input.status), resolved] : [resolved];
 }

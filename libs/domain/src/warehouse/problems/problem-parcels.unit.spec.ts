@@ -74,10 +74,10 @@ describe('resolving a parcel waiting in a problematic sector', () => {
     expect(decideResolveSector(state, input())[0]!.data).toMatchObject({ sectorId: 3 });
   });
 
-  it('given a status to record, then the status row follows the resolution', () => {
+  it('given a status to record, then the status row, then the resolution', () => {
     const events = decideResolveSector(given(assigned()), input({ status: status(55, true) }));
-    expect(events.map((e) => e.type)).toEqual(['ParcelSectorResolved', 'ParcelStatusRecorded']);
-    expect(events[1]!.data).toEqual({
+    expect(events.map((e) => e.type)).toEqual(['ParcelStatusRecorded', 'ParcelSectorResolved']);
+    expect(events[0]!.data).toEqual({
       rowId: 40,
       parcelId: 7,
       shipmentId: 3,
