@@ -1,5 +1,8 @@
 import { ROLES, type Role } from '@parcel/domain';
 
+/** Admins and warehouse workers. */
+const STAFF = [ROLES.admin, ROLES.warehouse_worker] as const;
+
 /**
  * The screens behind a login: their path, who may open them, and the
  * translation keys of their name and of their line on the dashboard. The route
@@ -23,6 +26,68 @@ export const SCREENS = {
     description: 'dashboard.deadLetters',
   },
   downloads: { to: '/downloads', roles: [ROLES.admin], label: 'screens.downloads', description: 'dashboard.downloads' },
+  // The warehouse floor (spec/02 §2): screens that need a workstation guard with requireWorkstationScreen.
+  parcelFromNumber: {
+    to: '/parcel-from-number',
+    roles: STAFF,
+    label: 'screens.parcelFromNumber',
+    description: 'dashboard.parcelFromNumber',
+  },
+  parcelIntake: {
+    to: '/parcel-from-number-and-assign-to-client',
+    roles: STAFF,
+    label: 'screens.parcelIntake',
+    description: 'dashboard.parcelIntake',
+  },
+  parcelClassification: {
+    to: '/parcel-classification',
+    roles: STAFF,
+    label: 'screens.parcelClassification',
+    description: 'dashboard.parcelClassification',
+  },
+  externalInboundScan: {
+    to: '/external_inbound/scan',
+    roles: STAFF,
+    label: 'screens.externalInboundScan',
+    description: 'dashboard.externalInboundScan',
+  },
+  /** /external_inbound and /external_inbound/{id} (the list and a detail; not in the menu). */
+  externalInbound: { to: '/external_inbound', roles: STAFF, label: 'screens.externalInbound', description: 'dashboard.externalInbound' },
+  parcelSearch: {
+    to: '/parcel-search',
+    roles: [ROLES.admin, ROLES.warehouse_worker, ROLES.client],
+    label: 'screens.parcelSearch',
+    description: 'dashboard.parcelSearch',
+  },
+  resolveProblematic: {
+    to: '/resolve-problematic',
+    roles: STAFF,
+    label: 'screens.resolveProblematic',
+    description: 'dashboard.resolveProblematic',
+  },
+  /** /problematic-sector/list and /problematic-sector/new. */
+  problematicSectors: {
+    to: '/problematic-sector/list',
+    roles: STAFF,
+    label: 'screens.problematicSectors',
+    description: 'dashboard.problematicSectors',
+  },
+  /** /unknown-client-aliases and /unknown-client-aliases/{id}. */
+  unknownClientAliases: {
+    to: '/unknown-client-aliases',
+    roles: [ROLES.admin],
+    label: 'screens.unknownClientAliases',
+    description: 'dashboard.unknownClientAliases',
+  },
+  setWorkstation: { to: '/set-workstation', roles: STAFF, label: 'screens.setWorkstation', description: 'dashboard.setWorkstation' },
+  /** /workstations-list, /workstation/new and /workstation/{id}. */
+  workstationsList: {
+    to: '/workstations-list',
+    roles: [ROLES.admin],
+    label: 'screens.workstationsList',
+    description: 'dashboard.workstationsList',
+  },
+  floor: { to: '/floor', roles: [ROLES.admin], label: 'screens.floor', description: 'dashboard.floor' },
   newShipment: {
     to: '/shipment/new',
     roles: [ROLES.admin, ROLES.client],
@@ -46,21 +111,52 @@ export const SCREENS = {
 
 export type ScreenId = keyof typeof SCREENS;
 
-/** The sidebar per role, in the order of spec/01 §6 (screens that exist so far). */
+/**
+ * The sidebar per role, in the order of spec/01 §6 (screens that exist so far).
+ * The workstation set/leave entry is the sidebar's workstation block (Sidebar.tsx), not a line here.
+ */
 const MENU: Record<Role, readonly ScreenId[]> = {
-  [ROLES.admin]: ['dashboard', 'users', 'clients', 'statuses', 'deadLetters', 'profile', 'downloads'],
-  [ROLES.warehouse_worker]: ['dashboard', 'profile'],
+  [ROLES.admin]: [
+    'dashboard',
+    'users',
+    'clients',
+    'statuses',
+    'parcelFromNumber',
+    'parcelIntake',
+    'parcelClassification',
+    'externalInboundScan',
+    'parcelSearch',
+    'unknownClientAliases',
+    'deadLetters',
+    'profile',
+    'downloads',
+    'problematicSectors',
+    'workstationsList',
+    'floor',
+  ],
+  [ROLES.warehouse_worker]: [
+    'dashboard',
+    'parcelFromNumber',
+    'parcelIntake',
+    'parcelClassification',
+    'parcelSearch',
+    'externalInboundScan',
+    'resolveProblematic',
+    'profile',
+  ],
   [ROLES.client]: ['dashboard', 'company', 'profile'],
 };
 
 /**
  * Entry points on the dashboard that the spec's sidebars do not list
- * (spec/01 §6): a new shipment for admins and clients.
+ * (spec/01 §6): a new shipment for admins and clients, setting the workstation
+ * for staff, problem handling for admins, sector types for workers, parcel
+ * search for clients.
  */
 const DASHBOARD_EXTRAS: Record<Role, readonly ScreenId[]> = {
-  [ROLES.admin]: ['newShipment'],
-  [ROLES.warehouse_worker]: [],
-  [ROLES.client]: ['newShipment'],
+  [ROLES.admin]: ['newShipment', 'setWorkstation', 'resolveProblematic'],
+  [ROLES.warehouse_worker]: ['setWorkstation', 'problematicSectors'],
+  [ROLES.client]: ['newShipment', 'parcelSearch'],
 };
 
 /** The dashboard's entries: the menu (without the dashboard itself), then the extras. */

@@ -4,7 +4,24 @@ import { dashboardOf, mayOpen, menuOf } from './screens';
 
 describe('menu per role', () => {
   it('given an admin, then users and clients are in the menu, not the company view', () => {
-    expect(menuOf(ROLES.admin)).toEqual(['dashboard', 'users', 'clients', 'statuses', 'deadLetters', 'profile', 'downloads']);
+    expect(menuOf(ROLES.admin)).toEqual([
+      'dashboard',
+      'users',
+      'clients',
+      'statuses',
+      'parcelFromNumber',
+      'parcelIntake',
+      'parcelClassification',
+      'externalInboundScan',
+      'parcelSearch',
+      'unknownClientAliases',
+      'deadLetters',
+      'profile',
+      'downloads',
+      'problematicSectors',
+      'workstationsList',
+      'floor',
+    ]);
     expect(mayOpen(ROLES.admin, 'company')).toBe(false);
   });
 
@@ -23,6 +40,52 @@ describe('menu per role', () => {
   it('given a client, then its own company is in the menu; staff do not see it', () => {
     expect(menuOf(ROLES.client)).toEqual(['dashboard', 'company', 'profile']);
     expect(mayOpen(ROLES.warehouse_worker, 'company')).toBe(false);
+  });
+});
+
+describe('the warehouse floor per role (spec/02 §2, spec/01 §6)', () => {
+  it('given a warehouse worker, then the floor screens of the worker sidebar, no admin-only screen', () => {
+    expect(menuOf(ROLES.warehouse_worker)).toEqual([
+      'dashboard',
+      'parcelFromNumber',
+      'parcelIntake',
+      'parcelClassification',
+      'parcelSearch',
+      'externalInboundScan',
+      'resolveProblematic',
+      'profile',
+    ]);
+    for (const screen of ['workstationsList', 'unknownClientAliases', 'floor'] as const)
+      expect(mayOpen(ROLES.warehouse_worker, screen)).toBe(false);
+    for (const screen of ['setWorkstation', 'problematicSectors', 'externalInbound'] as const)
+      expect(mayOpen(ROLES.warehouse_worker, screen)).toBe(true);
+  });
+
+  it('given a client, then only the parcel search of the floor (on the dashboard, not in the menu)', () => {
+    const floor = [
+      'parcelFromNumber',
+      'parcelIntake',
+      'parcelClassification',
+      'externalInboundScan',
+      'externalInbound',
+      'resolveProblematic',
+      'problematicSectors',
+      'unknownClientAliases',
+      'setWorkstation',
+      'workstationsList',
+      'floor',
+    ] as const;
+    for (const screen of floor) expect(mayOpen(ROLES.client, screen)).toBe(false);
+    expect(mayOpen(ROLES.client, 'parcelSearch')).toBe(true);
+    expect(menuOf(ROLES.client)).not.toContain('parcelSearch');
+    expect(dashboardOf(ROLES.client)).toContain('parcelSearch');
+  });
+
+  it('given staff, then setting the workstation is on the dashboard (the sidebar has its own workstation block)', () => {
+    for (const role of [ROLES.admin, ROLES.warehouse_worker]) {
+      expect(menuOf(role)).not.toContain('setWorkstation');
+      expect(dashboardOf(role)).toContain('setWorkstation');
+    }
   });
 });
 
