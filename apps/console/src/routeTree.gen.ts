@@ -18,7 +18,9 @@ import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
 import { Route as AppDeadLettersRouteImport } from './routes/_app/dead-letters'
 import { Route as AppDownloadsRouteImport } from './routes/_app/downloads'
 import { Route as AppNoAccessRouteImport } from './routes/_app/no-access'
+import { Route as AppParcelSearchRouteImport } from './routes/_app/parcel-search'
 import { Route as AppProfileRouteImport } from './routes/_app/profile'
+import { Route as AppResolveProblematicRouteImport } from './routes/_app/resolve-problematic'
 import { Route as PasswordResetTokenRouteImport } from './routes/password-reset.$token'
 import { Route as TrackingIndexRouteImport } from './routes/tracking.index'
 import { Route as TrackingNumberRouteImport } from './routes/tracking.$number'
@@ -88,9 +90,19 @@ const AppNoAccessRoute = AppNoAccessRouteImport.update({
   path: '/no-access',
   getParentRoute: () => AppRoute,
 } as any)
+const AppParcelSearchRoute = AppParcelSearchRouteImport.update({
+  id: '/parcel-search',
+  path: '/parcel-search',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppProfileRoute = AppProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppResolveProblematicRoute = AppResolveProblematicRouteImport.update({
+  id: '/resolve-problematic',
+  path: '/resolve-problematic',
   getParentRoute: () => AppRoute,
 } as any)
 const PasswordResetTokenRoute = PasswordResetTokenRouteImport.update({
@@ -230,7 +242,9 @@ export interface FileRoutesByFullPath {
   '/dead-letters': typeof AppDeadLettersRoute
   '/downloads': typeof AppDownloadsRoute
   '/no-access': typeof AppNoAccessRoute
+  '/parcel-search': typeof AppParcelSearchRoute
   '/profile': typeof AppProfileRoute
+  '/resolve-problematic': typeof AppResolveProblematicRoute
   '/password-reset/$token': typeof PasswordResetTokenRoute
   '/tracking/$number': typeof TrackingNumberRoute
   '/tracking/': typeof TrackingIndexRoute
@@ -265,7 +279,9 @@ export interface FileRoutesByTo {
   '/dead-letters': typeof AppDeadLettersRoute
   '/downloads': typeof AppDownloadsRoute
   '/no-access': typeof AppNoAccessRoute
+  '/parcel-search': typeof AppParcelSearchRoute
   '/profile': typeof AppProfileRoute
+  '/resolve-problematic': typeof AppResolveProblematicRoute
   '/password-reset/$token': typeof PasswordResetTokenRoute
   '/tracking/$number': typeof TrackingNumberRoute
   '/tracking': typeof TrackingIndexRoute
@@ -302,7 +318,9 @@ export interface FileRoutesById {
   '/_app/dead-letters': typeof AppDeadLettersRoute
   '/_app/downloads': typeof AppDownloadsRoute
   '/_app/no-access': typeof AppNoAccessRoute
+  '/_app/parcel-search': typeof AppParcelSearchRoute
   '/_app/profile': typeof AppProfileRoute
+  '/_app/resolve-problematic': typeof AppResolveProblematicRoute
   '/password-reset/$token': typeof PasswordResetTokenRoute
   '/tracking/$number': typeof TrackingNumberRoute
   '/tracking/': typeof TrackingIndexRoute
@@ -339,7 +357,9 @@ export interface FileRouteTypes {
     | '/dead-letters'
     | '/downloads'
     | '/no-access'
+    | '/parcel-search'
     | '/profile'
+    | '/resolve-problematic'
     | '/password-reset/$token'
     | '/tracking/$number'
     | '/tracking/'
@@ -374,7 +394,9 @@ export interface FileRouteTypes {
     | '/dead-letters'
     | '/downloads'
     | '/no-access'
+    | '/parcel-search'
     | '/profile'
+    | '/resolve-problematic'
     | '/password-reset/$token'
     | '/tracking/$number'
     | '/tracking'
@@ -410,7 +432,9 @@ export interface FileRouteTypes {
     | '/_app/dead-letters'
     | '/_app/downloads'
     | '/_app/no-access'
+    | '/_app/parcel-search'
     | '/_app/profile'
+    | '/_app/resolve-problematic'
     | '/password-reset/$token'
     | '/tracking/$number'
     | '/tracking/'
@@ -513,11 +537,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppNoAccessRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/parcel-search': {
+      id: '/_app/parcel-search'
+      path: '/parcel-search'
+      fullPath: '/parcel-search'
+      preLoaderRoute: typeof AppParcelSearchRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/profile': {
       id: '/_app/profile'
       path: '/profile'
       fullPath: '/profile'
       preLoaderRoute: typeof AppProfileRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/resolve-problematic': {
+      id: '/_app/resolve-problematic'
+      path: '/resolve-problematic'
+      fullPath: '/resolve-problematic'
+      preLoaderRoute: typeof AppResolveProblematicRouteImport
       parentRoute: typeof AppRoute
     }
     '/password-reset/$token': {
@@ -697,7 +735,9 @@ interface AppRouteChildren {
   AppDeadLettersRoute: typeof AppDeadLettersRoute
   AppDownloadsRoute: typeof AppDownloadsRoute
   AppNoAccessRoute: typeof AppNoAccessRoute
+  AppParcelSearchRoute: typeof AppParcelSearchRoute
   AppProfileRoute: typeof AppProfileRoute
+  AppResolveProblematicRoute: typeof AppResolveProblematicRoute
   AppClientsNewRoute: typeof AppClientsNewRoute
   AppShipmentInternalNumberRoute: typeof AppShipmentInternalNumberRoute
   AppShipmentNewRoute: typeof AppShipmentNewRoute
@@ -726,7 +766,9 @@ const AppRouteChildren: AppRouteChildren = {
   AppDeadLettersRoute: AppDeadLettersRoute,
   AppDownloadsRoute: AppDownloadsRoute,
   AppNoAccessRoute: AppNoAccessRoute,
+  AppParcelSearchRoute: AppParcelSearchRoute,
   AppProfileRoute: AppProfileRoute,
+  AppResolveProblematicRoute: AppResolveProblematicRoute,
   AppClientsNewRoute: AppClientsNewRoute,
   AppShipmentInternalNumberRoute: AppShipmentInternalNumberRoute,
   AppShipmentNewRoute: AppShipmentNewRoute,

@@ -92,3 +92,6 @@ export const parcelSearchHit = z.object({
 export type ParcelSearchHit = z.output<typeof parcelSearchHit>;
 export const parcelSearchResponse = z.object({ parcels: z.array(parcelSearchHit) });
 export type ParcelSearchResponse = z.output<typeof parcelSearchResponse>;
+
+export type ProblemResolutionName = z.output<typeof problemResolution>;
+export const PROBLEM_RESOLUTION_NAMES = problemResolution.options;

@@ -10,6 +10,8 @@ import { tracking } from '@/features/tracking/tracking.pl';
 import { shipments } from '@/features/shipments/shipments.pl';
 import { users } from '@/features/users/users.pl';
 import { warehouse } from '@/features/warehouse/warehouse.pl';
+import { warehouseProblems } from '@/features/warehouse/problems/problems.pl';
+import { warehouseSearch } from '@/features/warehouse/search/search.pl';
 import { shell } from '@/shell/shell.pl';
 import { common } from './common.pl';
 
@@ -34,6 +36,8 @@ export const pl = {
   tracking,
   shipments,
   warehouse,
+  warehouseProblems,
+  warehouseSearch,
 } as const;
 
 export type Namespace = keyof typeof pl;
