@@ -24,10 +24,8 @@ export const problemParcelsColumns = (now: number): readonly Column<ProblemParce
       </Text>
     ),
   },
-  { id: 'shipment', header: t('warehouseProblems.columns.shipment'), cell: (row) => row.shipment_number },
-  { id: 'client', header: t('warehouseProblems.columns.client'), cell: (row) => row.client.name },
+
   { id: 'sector', header: t('warehouseProblems.columns.sector'), cell: (row) => `${row.sector.code} · ${row.sector.name}`, sortable: true },
-  { id: 'since', header: t('warehouseProblems.columns.since'), cell: (row) => dateTime(row.since), sortable: true },
   {
     id: 'waited',
     header: t('warehouseProblems.columns.waited'),
@@ -40,6 +38,9 @@ export const problemParcelsColumns = (now: number): readonly Column<ProblemParce
         </Text>
       ),
   },
+  { id: 'since', header: t('warehouseProblems.columns.since'), cell: (row) => dateTime(row.since), sortable: true },
+  { id: 'shipment', header: t('warehouseProblems.columns.shipment'), cell: (row) => row.shipment_number },
+  { id: 'client', header: t('warehouseProblems.columns.client'), cell: (row) => row.client.name },
   { id: 'put_by', header: t('warehouseProblems.columns.putBy'), cell: (row) => who(row.put_by) },
   {
     id: 'resolution',
