@@ -4,7 +4,8 @@ import { call } from '@/shared/api/http';
 
 /**
  * GET app/v1/parcel/search/{number}. The key starts with `shipments` (the read
- * model it reads first): a status given meanwhile refreshes the found parcel.
+ * model it reads first). The page fetches it on each scan and keeps the answer
+ * (the searched parcel stays as found while the worker looks for it).
  */
 export const parcelSearchQuery = (code: string) =>
   queryOptions({
