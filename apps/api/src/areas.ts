@@ -1,4 +1,5 @@
 import { addressesArea } from './addresses/index.js';
+import { calendarArea } from './calendar/index.js';
 import { clientsArea } from './clients/index.js';
 import { couriersArea } from './couriers/index.js';
 import { identityArea } from './identity/index.js';
@@ -6,6 +7,7 @@ import { operationsArea } from './operations/index.js';
 import type { ApiArea } from './platform/area.js';
 import { shipmentsArea } from './shipments/index.js';
 import { statusesArea } from './statuses/index.js';
+import { tagsArea } from './tags/index.js';
 import { warehouseArea } from './warehouse/index.js';
 
 /** The business areas of the API. Adding an area = one entry here (see docs/architecture.md, "A new area"). */
@@ -18,4 +20,6 @@ export const AREAS: readonly ApiArea[] = [
   couriersArea,
   addressesArea,
   warehouseArea,
+  calendarArea,
+  tagsArea,
 ];

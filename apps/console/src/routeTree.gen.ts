@@ -13,14 +13,16 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as FindMyPostalCodeRouteImport } from './routes/find-my-postal-code'
 import { Route as PasswordRecoverRouteImport } from './routes/password-recover'
+import { Route as AppCalendarRouteImport } from './routes/_app/calendar'
 import { Route as AppCompanyRouteImport } from './routes/_app/company'
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
 import { Route as AppDeadLettersRouteImport } from './routes/_app/dead-letters'
 import { Route as AppDownloadsRouteImport } from './routes/_app/downloads'
 import { Route as AppNoAccessRouteImport } from './routes/_app/no-access'
-import { Route as AppParcelSearchRouteImport } from './routes/_app/parcel-search'
 import { Route as AppProfileRouteImport } from './routes/_app/profile'
-import { Route as AppResolveProblematicRouteImport } from './routes/_app/resolve-problematic'
+import { Route as AppSetWorkstationRouteImport } from './routes/_app/set-workstation'
+import { Route as AppTagsRouteImport } from './routes/_app/tags'
+import { Route as AppWorkstationsListRouteImport } from './routes/_app/workstations-list'
 import { Route as PasswordResetTokenRouteImport } from './routes/password-reset.$token'
 import { Route as TrackingIndexRouteImport } from './routes/tracking.index'
 import { Route as TrackingNumberRouteImport } from './routes/tracking.$number'
@@ -32,6 +34,8 @@ import { Route as AppStatusNewRouteImport } from './routes/_app/status/new'
 import { Route as AppStatusesIndexRouteImport } from './routes/_app/statuses/index'
 import { Route as AppUsersIndexRouteImport } from './routes/_app/users/index'
 import { Route as AppUsersNewRouteImport } from './routes/_app/users/new'
+import { Route as AppWorkstationIdRouteImport } from './routes/_app/workstation/$id'
+import { Route as AppWorkstationNewRouteImport } from './routes/_app/workstation/new'
 import { Route as EmailCheckTokenRouteImport } from './routes/email.check.$token'
 import { Route as AppClientIdIndexRouteImport } from './routes/_app/client/$id.index'
 import { Route as AppStatusesStatusIdRouteImport } from './routes/_app/statuses/status.$id'
@@ -65,6 +69,11 @@ const PasswordRecoverRoute = PasswordRecoverRouteImport.update({
   path: '/password-recover',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AppCalendarRoute = AppCalendarRouteImport.update({
+  id: '/calendar',
+  path: '/calendar',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppCompanyRoute = AppCompanyRouteImport.update({
   id: '/company',
   path: '/company',
@@ -90,19 +99,24 @@ const AppNoAccessRoute = AppNoAccessRouteImport.update({
   path: '/no-access',
   getParentRoute: () => AppRoute,
 } as any)
-const AppParcelSearchRoute = AppParcelSearchRouteImport.update({
-  id: '/parcel-search',
-  path: '/parcel-search',
-  getParentRoute: () => AppRoute,
-} as any)
 const AppProfileRoute = AppProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
   getParentRoute: () => AppRoute,
 } as any)
-const AppResolveProblematicRoute = AppResolveProblematicRouteImport.update({
-  id: '/resolve-problematic',
-  path: '/resolve-problematic',
+const AppSetWorkstationRoute = AppSetWorkstationRouteImport.update({
+  id: '/set-workstation',
+  path: '/set-workstation',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppTagsRoute = AppTagsRouteImport.update({
+  id: '/tags',
+  path: '/tags',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppWorkstationsListRoute = AppWorkstationsListRouteImport.update({
+  id: '/workstations-list',
+  path: '/workstations-list',
   getParentRoute: () => AppRoute,
 } as any)
 const PasswordResetTokenRoute = PasswordResetTokenRouteImport.update({
@@ -159,6 +173,16 @@ const AppUsersIndexRoute = AppUsersIndexRouteImport.update({
 const AppUsersNewRoute = AppUsersNewRouteImport.update({
   id: '/users/new',
   path: '/users/new',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppWorkstationIdRoute = AppWorkstationIdRouteImport.update({
+  id: '/workstation/$id',
+  path: '/workstation/$id',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppWorkstationNewRoute = AppWorkstationNewRouteImport.update({
+  id: '/workstation/new',
+  path: '/workstation/new',
   getParentRoute: () => AppRoute,
 } as any)
 const EmailCheckTokenRoute = EmailCheckTokenRouteImport.update({
@@ -237,14 +261,16 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/find-my-postal-code': typeof FindMyPostalCodeRoute
   '/password-recover': typeof PasswordRecoverRoute
+  '/calendar': typeof AppCalendarRoute
   '/company': typeof AppCompanyRoute
   '/dashboard': typeof AppDashboardRoute
   '/dead-letters': typeof AppDeadLettersRoute
   '/downloads': typeof AppDownloadsRoute
   '/no-access': typeof AppNoAccessRoute
-  '/parcel-search': typeof AppParcelSearchRoute
   '/profile': typeof AppProfileRoute
-  '/resolve-problematic': typeof AppResolveProblematicRoute
+  '/set-workstation': typeof AppSetWorkstationRoute
+  '/tags': typeof AppTagsRoute
+  '/workstations-list': typeof AppWorkstationsListRoute
   '/password-reset/$token': typeof PasswordResetTokenRoute
   '/tracking/$number': typeof TrackingNumberRoute
   '/tracking/': typeof TrackingIndexRoute
@@ -253,6 +279,8 @@ export interface FileRoutesByFullPath {
   '/shipment/new': typeof AppShipmentNewRoute
   '/status/new': typeof AppStatusNewRoute
   '/users/new': typeof AppUsersNewRoute
+  '/workstation/$id': typeof AppWorkstationIdRoute
+  '/workstation/new': typeof AppWorkstationNewRoute
   '/email/check/$token': typeof EmailCheckTokenRoute
   '/clients/': typeof AppClientsIndexRoute
   '/statuses/': typeof AppStatusesIndexRoute
@@ -274,14 +302,16 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/find-my-postal-code': typeof FindMyPostalCodeRoute
   '/password-recover': typeof PasswordRecoverRoute
+  '/calendar': typeof AppCalendarRoute
   '/company': typeof AppCompanyRoute
   '/dashboard': typeof AppDashboardRoute
   '/dead-letters': typeof AppDeadLettersRoute
   '/downloads': typeof AppDownloadsRoute
   '/no-access': typeof AppNoAccessRoute
-  '/parcel-search': typeof AppParcelSearchRoute
   '/profile': typeof AppProfileRoute
-  '/resolve-problematic': typeof AppResolveProblematicRoute
+  '/set-workstation': typeof AppSetWorkstationRoute
+  '/tags': typeof AppTagsRoute
+  '/workstations-list': typeof AppWorkstationsListRoute
   '/password-reset/$token': typeof PasswordResetTokenRoute
   '/tracking/$number': typeof TrackingNumberRoute
   '/tracking': typeof TrackingIndexRoute
@@ -290,6 +320,8 @@ export interface FileRoutesByTo {
   '/shipment/new': typeof AppShipmentNewRoute
   '/status/new': typeof AppStatusNewRoute
   '/users/new': typeof AppUsersNewRoute
+  '/workstation/$id': typeof AppWorkstationIdRoute
+  '/workstation/new': typeof AppWorkstationNewRoute
   '/email/check/$token': typeof EmailCheckTokenRoute
   '/clients': typeof AppClientsIndexRoute
   '/statuses': typeof AppStatusesIndexRoute
@@ -313,14 +345,16 @@ export interface FileRoutesById {
   '/_app': typeof AppRouteWithChildren
   '/find-my-postal-code': typeof FindMyPostalCodeRoute
   '/password-recover': typeof PasswordRecoverRoute
+  '/_app/calendar': typeof AppCalendarRoute
   '/_app/company': typeof AppCompanyRoute
   '/_app/dashboard': typeof AppDashboardRoute
   '/_app/dead-letters': typeof AppDeadLettersRoute
   '/_app/downloads': typeof AppDownloadsRoute
   '/_app/no-access': typeof AppNoAccessRoute
-  '/_app/parcel-search': typeof AppParcelSearchRoute
   '/_app/profile': typeof AppProfileRoute
-  '/_app/resolve-problematic': typeof AppResolveProblematicRoute
+  '/_app/set-workstation': typeof AppSetWorkstationRoute
+  '/_app/tags': typeof AppTagsRoute
+  '/_app/workstations-list': typeof AppWorkstationsListRoute
   '/password-reset/$token': typeof PasswordResetTokenRoute
   '/tracking/$number': typeof TrackingNumberRoute
   '/tracking/': typeof TrackingIndexRoute
@@ -329,6 +363,8 @@ export interface FileRoutesById {
   '/_app/shipment/new': typeof AppShipmentNewRoute
   '/_app/status/new': typeof AppStatusNewRoute
   '/_app/users/new': typeof AppUsersNewRoute
+  '/_app/workstation/$id': typeof AppWorkstationIdRoute
+  '/_app/workstation/new': typeof AppWorkstationNewRoute
   '/email/check/$token': typeof EmailCheckTokenRoute
   '/_app/clients/': typeof AppClientsIndexRoute
   '/_app/statuses/': typeof AppStatusesIndexRoute
@@ -352,14 +388,16 @@ export interface FileRouteTypes {
     | '/'
     | '/find-my-postal-code'
     | '/password-recover'
+    | '/calendar'
     | '/company'
     | '/dashboard'
     | '/dead-letters'
     | '/downloads'
     | '/no-access'
-    | '/parcel-search'
     | '/profile'
-    | '/resolve-problematic'
+    | '/set-workstation'
+    | '/tags'
+    | '/workstations-list'
     | '/password-reset/$token'
     | '/tracking/$number'
     | '/tracking/'
@@ -368,6 +406,8 @@ export interface FileRouteTypes {
     | '/shipment/new'
     | '/status/new'
     | '/users/new'
+    | '/workstation/$id'
+    | '/workstation/new'
     | '/email/check/$token'
     | '/clients/'
     | '/statuses/'
@@ -389,14 +429,16 @@ export interface FileRouteTypes {
     | '/'
     | '/find-my-postal-code'
     | '/password-recover'
+    | '/calendar'
     | '/company'
     | '/dashboard'
     | '/dead-letters'
     | '/downloads'
     | '/no-access'
-    | '/parcel-search'
     | '/profile'
-    | '/resolve-problematic'
+    | '/set-workstation'
+    | '/tags'
+    | '/workstations-list'
     | '/password-reset/$token'
     | '/tracking/$number'
     | '/tracking'
@@ -405,6 +447,8 @@ export interface FileRouteTypes {
     | '/shipment/new'
     | '/status/new'
     | '/users/new'
+    | '/workstation/$id'
+    | '/workstation/new'
     | '/email/check/$token'
     | '/clients'
     | '/statuses'
@@ -427,14 +471,16 @@ export interface FileRouteTypes {
     | '/_app'
     | '/find-my-postal-code'
     | '/password-recover'
+    | '/_app/calendar'
     | '/_app/company'
     | '/_app/dashboard'
     | '/_app/dead-letters'
     | '/_app/downloads'
     | '/_app/no-access'
-    | '/_app/parcel-search'
     | '/_app/profile'
-    | '/_app/resolve-problematic'
+    | '/_app/set-workstation'
+    | '/_app/tags'
+    | '/_app/workstations-list'
     | '/password-reset/$token'
     | '/tracking/$number'
     | '/tracking/'
@@ -443,6 +489,8 @@ export interface FileRouteTypes {
     | '/_app/shipment/new'
     | '/_app/status/new'
     | '/_app/users/new'
+    | '/_app/workstation/$id'
+    | '/_app/workstation/new'
     | '/email/check/$token'
     | '/_app/clients/'
     | '/_app/statuses/'
@@ -502,6 +550,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PasswordRecoverRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_app/calendar': {
+      id: '/_app/calendar'
+      path: '/calendar'
+      fullPath: '/calendar'
+      preLoaderRoute: typeof AppCalendarRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/company': {
       id: '/_app/company'
       path: '/company'
@@ -537,13 +592,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppNoAccessRouteImport
       parentRoute: typeof AppRoute
     }
-    '/_app/parcel-search': {
-      id: '/_app/parcel-search'
-      path: '/parcel-search'
-      fullPath: '/parcel-search'
-      preLoaderRoute: typeof AppParcelSearchRouteImport
-      parentRoute: typeof AppRoute
-    }
     '/_app/profile': {
       id: '/_app/profile'
       path: '/profile'
@@ -551,11 +599,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProfileRouteImport
       parentRoute: typeof AppRoute
     }
-    '/_app/resolve-problematic': {
-      id: '/_app/resolve-problematic'
-      path: '/resolve-problematic'
-      fullPath: '/resolve-problematic'
-      preLoaderRoute: typeof AppResolveProblematicRouteImport
+    '/_app/set-workstation': {
+      id: '/_app/set-workstation'
+      path: '/set-workstation'
+      fullPath: '/set-workstation'
+      preLoaderRoute: typeof AppSetWorkstationRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/tags': {
+      id: '/_app/tags'
+      path: '/tags'
+      fullPath: '/tags'
+      preLoaderRoute: typeof AppTagsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/workstations-list': {
+      id: '/_app/workstations-list'
+      path: '/workstations-list'
+      fullPath: '/workstations-list'
+      preLoaderRoute: typeof AppWorkstationsListRouteImport
       parentRoute: typeof AppRoute
     }
     '/password-reset/$token': {
@@ -633,6 +695,20 @@ declare module '@tanstack/react-router' {
       path: '/users/new'
       fullPath: '/users/new'
       preLoaderRoute: typeof AppUsersNewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/workstation/$id': {
+      id: '/_app/workstation/$id'
+      path: '/workstation/$id'
+      fullPath: '/workstation/$id'
+      preLoaderRoute: typeof AppWorkstationIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/workstation/new': {
+      id: '/_app/workstation/new'
+      path: '/workstation/new'
+      fullPath: '/workstation/new'
+      preLoaderRoute: typeof AppWorkstationNewRouteImport
       parentRoute: typeof AppRoute
     }
     '/email/check/$token': {
@@ -730,19 +806,23 @@ declare module '@tanstack/react-router' {
 }
 
 interface AppRouteChildren {
+  AppCalendarRoute: typeof AppCalendarRoute
   AppCompanyRoute: typeof AppCompanyRoute
   AppDashboardRoute: typeof AppDashboardRoute
   AppDeadLettersRoute: typeof AppDeadLettersRoute
   AppDownloadsRoute: typeof AppDownloadsRoute
   AppNoAccessRoute: typeof AppNoAccessRoute
-  AppParcelSearchRoute: typeof AppParcelSearchRoute
   AppProfileRoute: typeof AppProfileRoute
-  AppResolveProblematicRoute: typeof AppResolveProblematicRoute
+  AppSetWorkstationRoute: typeof AppSetWorkstationRoute
+  AppTagsRoute: typeof AppTagsRoute
+  AppWorkstationsListRoute: typeof AppWorkstationsListRoute
   AppClientsNewRoute: typeof AppClientsNewRoute
   AppShipmentInternalNumberRoute: typeof AppShipmentInternalNumberRoute
   AppShipmentNewRoute: typeof AppShipmentNewRoute
   AppStatusNewRoute: typeof AppStatusNewRoute
   AppUsersNewRoute: typeof AppUsersNewRoute
+  AppWorkstationIdRoute: typeof AppWorkstationIdRoute
+  AppWorkstationNewRoute: typeof AppWorkstationNewRoute
   AppClientsIndexRoute: typeof AppClientsIndexRoute
   AppStatusesIndexRoute: typeof AppStatusesIndexRoute
   AppUsersIndexRoute: typeof AppUsersIndexRoute
@@ -761,19 +841,23 @@ interface AppRouteChildren {
 }
 
 const AppRouteChildren: AppRouteChildren = {
+  AppCalendarRoute: AppCalendarRoute,
   AppCompanyRoute: AppCompanyRoute,
   AppDashboardRoute: AppDashboardRoute,
   AppDeadLettersRoute: AppDeadLettersRoute,
   AppDownloadsRoute: AppDownloadsRoute,
   AppNoAccessRoute: AppNoAccessRoute,
-  AppParcelSearchRoute: AppParcelSearchRoute,
   AppProfileRoute: AppProfileRoute,
-  AppResolveProblematicRoute: AppResolveProblematicRoute,
+  AppSetWorkstationRoute: AppSetWorkstationRoute,
+  AppTagsRoute: AppTagsRoute,
+  AppWorkstationsListRoute: AppWorkstationsListRoute,
   AppClientsNewRoute: AppClientsNewRoute,
   AppShipmentInternalNumberRoute: AppShipmentInternalNumberRoute,
   AppShipmentNewRoute: AppShipmentNewRoute,
   AppStatusNewRoute: AppStatusNewRoute,
   AppUsersNewRoute: AppUsersNewRoute,
+  AppWorkstationIdRoute: AppWorkstationIdRoute,
+  AppWorkstationNewRoute: AppWorkstationNewRoute,
   AppClientsIndexRoute: AppClientsIndexRoute,
   AppStatusesIndexRoute: AppStatusesIndexRoute,
   AppUsersIndexRoute: AppUsersIndexRoute,

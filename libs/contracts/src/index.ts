@@ -17,4 +17,7 @@ export * from './http/couriers.js';
 export * from './http/addresses.js';
 export * from './http/warehouse.js';
 export * from './events/warehouse.events.js';
+export * from './http/calendar.js';
+export * from './events/calendar.events.js';
+export * from './http/tags.js';
 export * from './http/problem-parcels.js';

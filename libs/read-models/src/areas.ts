@@ -1,4 +1,5 @@
 import { addressesReadModels } from './addresses/index.js';
+import { calendarReadModels } from './calendar/index.js';
 import { clientsReadModels } from './clients/index.js';
 import { lockersReadModels } from './lockers/index.js';
 import { operationsReadModels } from './operations/index.js';
@@ -19,6 +20,7 @@ export const READ_MODEL_AREAS: readonly ReadModelArea[] = [
   lockersReadModels,
   addressesReadModels,
   warehouseReadModels,
+  calendarReadModels,
 ];
 
 /** Every read model the projector keeps. */

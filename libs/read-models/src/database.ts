@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { AddressesTables } from './addresses/addresses.tables.js';
+import type { CalendarTables } from './calendar/calendar.tables.js';
 import type { CheckpointTable } from './checkpoints/checkpoint.table.js';
 import type { ClientsTables } from './clients/clients.tables.js';
 import type { LockersTables } from './lockers/lockers.tables.js';
@@ -21,6 +22,7 @@ export interface ReadModelDatabase
     LockersTables,
     AddressesTables,
     WarehouseTables,
+    CalendarTables,
     ProblemParcelsTables {
   projection_checkpoints: CheckpointTable;
 }

@@ -23,6 +23,8 @@ export * from './shipments/shipments.tables.js';
 export { REGISTRATION_FAILED_RULE, shipmentRowId } from './shipments/index.js';
 export * from './warehouse/workstations.tables.js';
 export * from './warehouse/workstations.projection.js';
+export * from './calendar/calendar.tables.js';
+export * from './calendar/calendar.projection.js';
 export * from './warehouse/problem-parcels.tables.js';
 export { PROBLEM_PARCELS } from './warehouse/problem-parcels.projection.js';
 export { PARCEL_PLACES } from './warehouse/parcel-places.projection.js';

@@ -38,7 +38,8 @@ export function Shell({ session }: { session: Session }) {
           <LiveIndicator />
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="md" inert={phone && !opened}>
+      {/* The menu scrolls when it is longer than the screen (the warehouse floor added many screens). */}
+      <AppShell.Navbar p="md" inert={phone && !opened} style={{ overflowY: 'auto' }}>
         <Sidebar session={session} onNavigate={close} />
       </AppShell.Navbar>
       <AppShell.Main id="main">

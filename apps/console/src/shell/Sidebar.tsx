@@ -1,9 +1,12 @@
 import { Box, Button, NavLink, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { ROLES } from '@parcel/domain';
+import { isStaff, ROLES } from '@parcel/domain';
+import { errorText } from '@/shared/api/error-text';
 import { roleLabel, useTranslation } from '@/shared/i18n/i18n';
+import { toast } from '@/shared/notify/toasts';
 import { menuOf, SCREENS } from '@/shared/session/screens';
 import type { Session } from '@/shared/session/session';
+import { leaveWorkstation, workstationLabel } from '@/shared/session/workstation';
 import { CheckPermissionsButton } from './CheckPermissionsButton';
 import { logOut } from './logout';
 
@@ -11,7 +14,7 @@ import { logOut } from './logout';
 export function Sidebar({ session, onNavigate }: { session: Session; onNavigate: () => void }) {
   const { t } = useTranslation();
   return (
-    <Stack justify="space-between" h="100%" gap="md">
+    <Stack justify="space-between" mih="100%" gap="md">
       <Box component="nav" aria-label={t('shell.menu')}>
         {menuOf(session.role).map((id) => (
           <NavLink
@@ -35,15 +38,41 @@ export function Sidebar({ session, onNavigate }: { session: Session; onNavigate:
         <Text size="xs" c="dimmed">
           {roleLabel(session.role)}
         </Text>
-        {session.workstation && (
-          <Text size="sm" data-testid="session-workstation">
-            {t('shell.warehouse')}: {session.workstation.warehouse.name}, {t('shell.workstation')}: {session.workstation.code}
-          </Text>
-        )}
+        {isStaff(session.role) && <WorkstationBlock session={session} onNavigate={onNavigate} />}
         <Button variant="light" color="gray" mt="xs" onClick={() => void logOut()}>
           {t('shell.logout')}
         </Button>
       </Stack>
     </Stack>
+  );
+}
+
+/** Staff: where they work ('TYCHY · ST-01') and leaving it, or the way to set one (spec/01 §6 "workstation set/leave"). */
+function WorkstationBlock({ session, onNavigate }: { session: Session; onNavigate: () => void }) {
+  const { t } = useTranslation();
+  if (!session.workstation) {
+    return (
+      <Button component={Link} to="/set-workstation" variant="light" mt="xs" onClick={onNavigate}>
+        {t('shell.setWorkstation')}
+      </Button>
+    );
+  }
+  const leave = () =>
+    leaveWorkstation().then(
+      () => toast.success(t('shell.workstationLeft')),
+      (error: unknown) => toast.error(errorText(error)),
+    );
+  return (
+    <>
+      <Text size="xs" c="dimmed" mt="xs">
+        {t('shell.workstation')}
+      </Text>
+      <Text size="sm" fw={600} data-testid="session-workstation">
+        {workstationLabel(session.workstation)}
+      </Text>
+      <Button variant="light" color="gray" size="compact-sm" onClick={() => void leave()}>
+        {t('shell.leaveWorkstation')}
+      </Button>
+    </>
   );
 }

@@ -3,8 +3,10 @@ export const shell = {
   menu: 'Menu główne',
   toggleMenu: 'Pokaż lub ukryj menu',
   loggedInAs: 'Zalogowano jako',
-  warehouse: 'Magazyn',
   workstation: 'Stanowisko',
+  setWorkstation: 'Ustaw stanowisko',
+  leaveWorkstation: 'Opuść stanowisko',
+  workstationLeft: 'Stanowisko zostało opuszczone!',
   logout: 'Wyloguj',
   live: {
     connected: 'Na żywo',

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { calendarEventSchemas } from './calendar.events.js';
 import { clientEventSchemas } from './clients.events.js';
 import { identityEventSchemas } from './identity.events.js';
 import { shipmentEventSchemas } from './shipments.events.js';
@@ -20,6 +21,7 @@ const EVENT_AREAS: readonly EventSchemas[] = [
   statusesEventSchemas,
   shipmentEventSchemas,
   warehouseEventSchemas,
+  calendarEventSchemas,
 ];
 
 /** Every event type the store accepts, with its current version and schema. */

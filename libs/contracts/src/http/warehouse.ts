@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dataTableRequest } from './data-table.js';
+import { workstationView } from './identity.js';
 import { intId } from './validation.js';
 
 /**
@@ -96,3 +97,9 @@ export const workflowTableRequest = dataTableRequest.extend({
   user_id: z.string().uuid({ error: 'invalid_value' }).optional(),
 });
 export type WorkflowTableRequest = z.output<typeof workflowTableRequest>;
+
+/** POST warehouse/workstation/workflow: the caller's workstation now (as whoami shows it). */
+export const claimedWorkstationResponse = z.object({ workstation: workstationView.unwrap(), message: z.literal('workstation_set') });
+export type ClaimedWorkstationResponse = z.output<typeof claimedWorkstationResponse>;
+/** POST warehouse/workstation/store. */
+export const createdWorkstationResponse = z.object({ id: z.number(), message: z.string() });

@@ -1,4 +1,5 @@
 import { ADDRESSES_ERROR_CODES } from '../addresses/addresses.errors.js';
+import { CALENDAR_ERROR_CODES } from '../calendar/calendar.errors.js';
 import { CLIENT_ERROR_CODES } from '../clients/client.errors.js';
 import { IDENTITY_ERROR_CODES } from '../identity/identity.errors.js';
 import { OPERATIONS_ERROR_CODES } from '../operations/operations.errors.js';
@@ -31,6 +32,7 @@ export const ERROR_CODES = [
   ...SHIPMENT_ERROR_CODES,
   ...ADDRESSES_ERROR_CODES,
   ...WAREHOUSE_ERROR_CODES,
+  ...CALENDAR_ERROR_CODES,
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CALENDAR_EVENT_TYPES,
   CLIENT_EVENT_TYPES,
+  calendarEventSchemas,
   SESSION_EVENT_TYPES,
   USER_EVENT_TYPES,
   clientIdEventSchemas,
@@ -16,6 +18,7 @@ import {
   workstationEventSchemas,
   type EventsOf,
 } from '@parcel/contracts';
+import type { CalendarEvent } from '../calendar/calendar.events.js';
 import type { ClientEvent, ClientIdEvent } from '../clients/client.events.js';
 import type { EmailReservationEvent } from '../identity/email-reservation.js';
 import type { SessionEvent } from '../identity/session.js';
@@ -39,11 +42,12 @@ const shapes: Record<string, true> = {
   parcel: true satisfies Same<ParcelEvent, EventsOf<typeof parcelStreamEventSchemas>>,
   statusType: true satisfies Same<StatusTypeEvent, EventsOf<typeof statusTypeEventSchemas>>,
   workstation: true satisfies Same<WorkstationEvent, EventsOf<typeof workstationEventSchemas>>,
+  calendar: true satisfies Same<CalendarEvent, EventsOf<typeof calendarEventSchemas>>,
 };
 
 describe('event shapes', () => {
   it('given the schemas, then every stream of the domain has its schemas checked', () => {
-    expect(Object.keys(shapes)).toHaveLength(9);
+    expect(Object.keys(shapes)).toHaveLength(10);
   });
 
   it('given the schemas, then the event-type lists are their keys', () => {
@@ -52,5 +56,6 @@ describe('event shapes', () => {
     expect(CLIENT_EVENT_TYPES).toContain('ClientCreated');
     expect(CLIENT_EVENT_TYPES).not.toContain('ClientIdAssigned');
     expect(STATUS_TYPE_EVENT_TYPES).toEqual(['StatusTypeDefined', 'StatusTypeChanged', 'StatusTypeDeleted']);
+    expect(CALENDAR_EVENT_TYPES).toEqual(['NonWorkingDayAdded', 'NonWorkingDayRemoved']);
   });
 });

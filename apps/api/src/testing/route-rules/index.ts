@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ADDRESSES_RULES } from './addresses.js';
+import { CALENDAR_RULES } from './calendar.js';
 import { CLIENT_RULES } from './clients.js';
 import { COURIER_RULES } from './couriers.js';
 import { CREDENTIAL_RULES } from './credentials.js';
@@ -7,6 +8,7 @@ import { OPERATIONS_RULES } from './operations.js';
 import { STATUSES_RULES } from './statuses.js';
 import { SHIPMENT_RULES } from './shipments.js';
 import { WAREHOUSE_RULES } from './warehouse.js';
+import { TAGS_RULES } from './tags.js';
 import { PROBLEM_RULES } from './problems.js';
 
 export type RoleName = 'admin' | 'worker' | 'client';
@@ -63,5 +65,7 @@ export const RULES: Record<string, RouteRule> = {
   ...COURIER_RULES,
   ...ADDRESSES_RULES,
   ...WAREHOUSE_RULES,
+  ...CALENDAR_RULES,
+  ...TAGS_RULES,
   ...PROBLEM_RULES,
 };

@@ -5,6 +5,8 @@ export const dashboard = {
   users: 'Dodawaj pracowników, zmieniaj ich role, blokuj i przywracaj konta.',
   clients: 'Zakładaj klientów, ustawiaj ich dane dostępowe, cenniki i parametry.',
   statuses: 'Dodawaj i zmieniaj typy statusów przesyłek: nazwy po polsku i rumuńsku, kod, grupę.',
+  tags: 'Drukuj tagi z kodem kreskowym: klienta, stanowiska, sektora.',
+  calendar: 'Wpisuj dni wolne od pracy.',
   deadLetters: 'Zobacz zdarzenia, których system nie zdołał obsłużyć, i ponów je lub pomiń.',
   downloads: 'Pobierz pliki punktów odbioru dla sklepów IdoSell klientów.',
   parcelFromNumber: 'Skanuj paczki: status, wymiary, historia.',

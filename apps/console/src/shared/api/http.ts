@@ -69,12 +69,15 @@ export function attachmentName(disposition: string | null, fallback: string): st
 /**
  * GET of a file under /api with the session's bearer token (like call(): a
  * 401 ends the session, errors become ApiError). For downloads behind a login.
+ * With `post`, a POST of that JSON body (a file made from a form: tags).
  */
-export async function callFile(path: string, fallbackName: string): Promise<DownloadedFile> {
+export async function callFile(path: string, fallbackName: string, post?: { body: unknown }): Promise<DownloadedFile> {
   const token = session.get()?.token;
+  const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+  if (post) headers['content-type'] = 'application/json';
   let response: Response;
   try {
-    response = await fetch(`/api/${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+    response = await fetch(`/api/${path}`, post ? { method: 'POST', headers, body: JSON.stringify(post.body) } : { headers });
   } catch {
     throw new ApiError(0, 'network_error');
   }

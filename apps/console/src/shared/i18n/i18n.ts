@@ -2,12 +2,12 @@ import i18next from 'i18next';
 import { ROLES, type Role, type RoleName } from '@parcel/domain';
 import { initReactI18next, useTranslation as useNamespacedTranslation } from 'react-i18next';
 import { chooseLanguage, LANGUAGE_STORAGE_KEY, SUPPORTED_LANGUAGES } from './language';
-import { NAMESPACES, pl } from './namespaces';
+import { eager, LAZY_NAMESPACES, loadNamespaces, NAMESPACES, type LazyNamespace } from './namespaces';
 
 export const language = chooseLanguage(localStorage.getItem(LANGUAGE_STORAGE_KEY), navigator.language);
 
 void i18next.use(initReactI18next).init({
-  resources: { pl },
+  resources: { pl: eager },
   ns: [...NAMESPACES],
   defaultNS: 'common',
   // The same separator for namespaces and keys: `users.title` reads `title` from the namespace `users`.
@@ -20,6 +20,14 @@ void i18next.use(initReactI18next).init({
   initAsync: false,
 });
 document.documentElement.lang = language;
+
+/**
+ * Loads the texts of these areas (all of them by default) before a screen that
+ * shows them: the `_app` route's beforeLoad and the public pages of an area.
+ */
+export function ensureTexts(names: readonly LazyNamespace[] = LAZY_NAMESPACES): Promise<void> {
+  return loadNamespaces(names, (ns, texts) => i18next.addResourceBundle('pl', ns, texts, true, true));
+}
 
 /** A text of any namespace: `t('users.title')`, `t('app.save')` (common). */
 export const t = i18next.getFixedT(null, NAMESPACES);

@@ -1,49 +1,85 @@
-import { addresses } from '@/features/addresses/addresses.pl';
+import type { addresses } from '@/features/addresses/addresses.pl';
 import { auth } from '@/features/auth/auth.pl';
-import { clients } from '@/features/clients/clients.pl';
-import { dashboard } from '@/features/dashboard/dashboard.pl';
-import { downloads } from '@/features/downloads/downloads.pl';
-import { operations } from '@/features/operations/operations.pl';
+import type { clients } from '@/features/clients/clients.pl';
+import type { dashboard } from '@/features/dashboard/dashboard.pl';
+import type { downloads } from '@/features/downloads/downloads.pl';
+import type { operations } from '@/features/operations/operations.pl';
 import { profile } from '@/features/profile/profile.pl';
-import { statuses } from '@/features/statuses/statuses.pl';
-import { tracking } from '@/features/tracking/tracking.pl';
-import { shipments } from '@/features/shipments/shipments.pl';
-import { users } from '@/features/users/users.pl';
-import { warehouse } from '@/features/warehouse/warehouse.pl';
-import { warehouseProblems } from '@/features/warehouse/problems/problems.pl';
-import { warehouseSearch } from '@/features/warehouse/search/search.pl';
+import type { statuses } from '@/features/statuses/statuses.pl';
+import type { tracking } from '@/features/tracking/tracking.pl';
+import type { shipments } from '@/features/shipments/shipments.pl';
+import type { users } from '@/features/users/users.pl';
+import type { warehouse } from '@/features/warehouse/warehouse.pl';
+import type { calendar } from '@/features/calendar/calendar.pl';
+import type { tags } from '@/features/tags/tags.pl';
+import type { warehouseWorkstations } from '@/features/warehouse/workstations/workstations.pl';
+import type { warehouseProblems } from '@/features/warehouse/problems/problems.pl';
+import type { warehouseSearch } from '@/features/warehouse/search/search.pl';
 import { shell } from '@/shell/shell.pl';
 import { common } from './common.pl';
 
 /**
  * The console's Polish, one i18next namespace per area, each area owning its
  * texts beside its code (`features/<area>/<area>.pl.ts`). Adding an area is one
- * entry here. A key names its namespace first (`users.title`); `common` is the
- * default namespace, so its keys need no prefix (`app.save`, `errors.unknown`).
+ * entry in LAZY. A key names its namespace first (`users.title`); `common` is
+ * the default namespace, so its keys need no prefix (`app.save`, `errors.unknown`).
+ *
+ * What the first screens need (login, password pages, the frame) is bundled;
+ * every other area's texts are a chunk of their own, loaded before the screens
+ * behind a login (the `_app` route) or the public page that shows them, so the
+ * initial JavaScript stays within its budget as areas grow.
  */
-export const pl = {
-  common,
-  shell,
-  auth,
-  dashboard,
-  profile,
-  users,
-  clients,
-  operations,
-  statuses,
-  downloads,
-  addresses,
-  tracking,
-  shipments,
-  warehouse,
-  warehouseProblems,
-  warehouseSearch,
+export const eager = { common, shell, auth, profile } as const;
+
+const LAZY = {
+  addresses: (): Promise<typeof addresses> => import('@/features/addresses/addresses.pl').then((m) => m.addresses),
+  clients: (): Promise<typeof clients> => import('@/features/clients/clients.pl').then((m) => m.clients),
+  dashboard: (): Promise<typeof dashboard> => import('@/features/dashboard/dashboard.pl').then((m) => m.dashboard),
+  downloads: (): Promise<typeof downloads> => import('@/features/downloads/downloads.pl').then((m) => m.downloads),
+  operations: (): Promise<typeof operations> => import('@/features/operations/operations.pl').then((m) => m.operations),
+  statuses: (): Promise<typeof statuses> => import('@/features/statuses/statuses.pl').then((m) => m.statuses),
+  tracking: (): Promise<typeof tracking> => import('@/features/tracking/tracking.pl').then((m) => m.tracking),
+  shipments: (): Promise<typeof shipments> => import('@/features/shipments/shipments.pl').then((m) => m.shipments),
+  users: (): Promise<typeof users> => import('@/features/users/users.pl').then((m) => m.users),
+  warehouse: (): Promise<typeof warehouse> => import('@/features/warehouse/warehouse.pl').then((m) => m.warehouse),
+  calendar: (): Promise<typeof calendar> => import('@/features/calendar/calendar.pl').then((m) => m.calendar),
+  tags: (): Promise<typeof tags> => import('@/features/tags/tags.pl').then((m) => m.tags),
+  warehouseWorkstations: (): Promise<typeof warehouseWorkstations> =>
+    import('@/features/warehouse/workstations/workstations.pl').then((m) => m.warehouseWorkstations),
+  warehouseProblems: (): Promise<typeof warehouseProblems> =>
+    import('@/features/warehouse/problems/problems.pl').then((m) => m.warehouseProblems),
+  warehouseSearch: (): Promise<typeof warehouseSearch> => import('@/features/warehouse/search/search.pl').then((m) => m.warehouseSearch),
 } as const;
 
-export type Namespace = keyof typeof pl;
+export type LazyNamespace = keyof typeof LAZY;
+
+/** Every namespace's texts, for typed keys (i18next.d.ts). */
+export type Pl = typeof eager & { [N in LazyNamespace]: Awaited<ReturnType<(typeof LAZY)[N]>> };
+
+export type Namespace = keyof Pl;
+
+export const LAZY_NAMESPACES = Object.keys(LAZY) as LazyNamespace[];
 
 /** Every namespace, the default (`common`) first. */
-export const NAMESPACES = ['common', ...(Object.keys(pl) as Namespace[]).filter((ns) => ns !== 'common')] as readonly [
+export const NAMESPACES = [
   'common',
-  ...Namespace[],
-];
+  ...(Object.keys(eager) as Namespace[]).filter((ns) => ns !== 'common'),
+  ...LAZY_NAMESPACES,
+] as readonly ['common', ...Namespace[]];
+
+const loaded = new Map<LazyNamespace, Promise<void>>();
+
+/** Loads these namespaces' texts (each once; a failed load is tried again next time) and hands them to `add`. */
+export function loadNamespaces(names: readonly LazyNamespace[], add: (ns: LazyNamespace, texts: object) => void): Promise<void> {
+  return Promise.all(
+    names.map((ns) => {
+      let loading = loaded.get(ns);
+      if (!loading) {
+        loading = LAZY[ns]().then((texts) => add(ns, texts));
+        loading.catch(() => loaded.delete(ns));
+        loaded.set(ns, loading);
+      }
+      return loading;
+    }),
+  ).then(() => undefined);
+}

@@ -26,17 +26,23 @@ export function requireScreen(screen: ScreenId): (options: { location: ParsedLoc
 /** Where a worker without a workstation is sent (the page says why: 'Przed rozpoczęciem pracy musisz zeskanować stanowisko!'). */
 export const SET_WORKSTATION_HREF = '/set-workstation?required=1';
 
+/** The same, coming back to `from` (an address inside the console) once the workstation is set. */
+export function setWorkstationHref(from?: string): string {
+  return from ? `${SET_WORKSTATION_HREF}&from=${encodeURIComponent(from)}` : SET_WORKSTATION_HREF;
+}
+
 /**
  * beforeLoad of the screens that need a workstation (scanning, sorting,
  * intake, inbound, problems): as requireScreen, then a user at no workstation
- * goes to /set-workstation. An API answer 428 workstation_required (the
- * workstation was ended meanwhile) sends there too (see SET_WORKSTATION_HREF).
+ * goes to /set-workstation, which comes back here once it is set. An API
+ * answer 428 workstation_required (the workstation was ended meanwhile) sends
+ * there too (see SET_WORKSTATION_HREF, setWorkstationHref).
  */
 export function requireWorkstationScreen(screen: ScreenId): (options: { location: ParsedLocation }) => { session: Session } {
   const screenGuard = requireScreen(screen);
   return (options) => {
     const context = screenGuard(options);
-    if (!context.session.workstation) throw redirect({ href: SET_WORKSTATION_HREF, replace: true });
+    if (!context.session.workstation) throw redirect({ href: setWorkstationHref(options.location.href), replace: true });
     return context;
   };
 }

@@ -26,6 +26,8 @@ export const SCREENS = {
     description: 'dashboard.deadLetters',
   },
   downloads: { to: '/downloads', roles: [ROLES.admin], label: 'screens.downloads', description: 'dashboard.downloads' },
+  calendar: { to: '/calendar', roles: [ROLES.admin], label: 'screens.calendar', description: 'dashboard.calendar' },
+  tags: { to: '/tags', roles: [ROLES.admin, ROLES.warehouse_worker], label: 'screens.tags', description: 'dashboard.tags' },
   // The warehouse floor (spec/02 §2): screens that need a workstation guard with requireWorkstationScreen.
   parcelFromNumber: {
     to: '/parcel-from-number',
@@ -125,6 +127,8 @@ const MENU: Record<Role, readonly ScreenId[]> = {
     'parcelIntake',
     'parcelClassification',
     'externalInboundScan',
+    'tags',
+    'calendar',
     'parcelSearch',
     'unknownClientAliases',
     'deadLetters',
@@ -142,6 +146,7 @@ const MENU: Record<Role, readonly ScreenId[]> = {
     'parcelSearch',
     'externalInboundScan',
     'resolveProblematic',
+    'tags',
     'profile',
   ],
   [ROLES.client]: ['dashboard', 'company', 'profile'],

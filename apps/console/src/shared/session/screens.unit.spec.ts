@@ -13,6 +13,8 @@ describe('menu per role', () => {
       'parcelIntake',
       'parcelClassification',
       'externalInboundScan',
+      'tags',
+      'calendar',
       'parcelSearch',
       'unknownClientAliases',
       'deadLetters',
@@ -33,8 +35,14 @@ describe('menu per role', () => {
       expect(mayOpen(role, 'deadLetters')).toBe(false);
       expect(mayOpen(role, 'statuses')).toBe(false);
       expect(mayOpen(role, 'downloads')).toBe(false);
+      expect(mayOpen(role, 'calendar')).toBe(false);
       expect(mayOpen(role, 'profile')).toBe(true);
     }
+  });
+
+  it('given a warehouse worker, then tags are in the menu (spec/01 §6); a client cannot open them', () => {
+    expect(menuOf(ROLES.warehouse_worker)).toContain('tags');
+    expect(mayOpen(ROLES.client, 'tags')).toBe(false);
   });
 
   it('given a client, then its own company is in the menu; staff do not see it', () => {
@@ -53,6 +61,7 @@ describe('the warehouse floor per role (spec/02 §2, spec/01 §6)', () => {
       'parcelSearch',
       'externalInboundScan',
       'resolveProblematic',
+      'tags',
       'profile',
     ]);
     for (const screen of ['workstationsList', 'unknownClientAliases', 'floor'] as const)

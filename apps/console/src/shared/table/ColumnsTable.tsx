@@ -22,11 +22,16 @@ export interface ColumnsTableProps<Row> {
 
 /**
  * The table drawn by DataTable and ListTable: typed columns, striped rows, and
- * with `onRowClick` a row opened by a click or by Enter/Space on the focused row.
+ * with `onRowClick` a row opened by a click or by Enter/Space on the focused row
+ * (without it, the scrolling region is focusable instead).
  */
 export function ColumnsTable<Row>({ label, columns, rows, rowKey, onRowClick, headerCell }: ColumnsTableProps<Row>) {
   return (
-    <Table.ScrollContainer minWidth={480}>
+    // Rows that open nothing have nothing to focus: the scrolling region itself takes the focus, so keys can scroll it (a phone's narrow table).
+    <Table.ScrollContainer
+      minWidth={480}
+      scrollAreaProps={onRowClick ? undefined : { viewportProps: { tabIndex: 0, role: 'region', 'aria-label': label } }}
+    >
       <Table striped highlightOnHover={!!onRowClick} aria-label={label} verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
