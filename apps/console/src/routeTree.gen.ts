@@ -19,7 +19,9 @@ import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
 import { Route as AppDeadLettersRouteImport } from './routes/_app/dead-letters'
 import { Route as AppDownloadsRouteImport } from './routes/_app/downloads'
 import { Route as AppNoAccessRouteImport } from './routes/_app/no-access'
+import { Route as AppParcelSearchRouteImport } from './routes/_app/parcel-search'
 import { Route as AppProfileRouteImport } from './routes/_app/profile'
+import { Route as AppResolveProblematicRouteImport } from './routes/_app/resolve-problematic'
 import { Route as AppSetWorkstationRouteImport } from './routes/_app/set-workstation'
 import { Route as AppTagsRouteImport } from './routes/_app/tags'
 import { Route as AppWorkstationsListRouteImport } from './routes/_app/workstations-list'
@@ -99,9 +101,19 @@ const AppNoAccessRoute = AppNoAccessRouteImport.update({
   path: '/no-access',
   getParentRoute: () => AppRoute,
 } as any)
+const AppParcelSearchRoute = AppParcelSearchRouteImport.update({
+  id: '/parcel-search',
+  path: '/parcel-search',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppProfileRoute = AppProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppResolveProblematicRoute = AppResolveProblematicRouteImport.update({
+  id: '/resolve-problematic',
+  path: '/resolve-problematic',
   getParentRoute: () => AppRoute,
 } as any)
 const AppSetWorkstationRoute = AppSetWorkstationRouteImport.update({
@@ -267,7 +279,9 @@ export interface FileRoutesByFullPath {
   '/dead-letters': typeof AppDeadLettersRoute
   '/downloads': typeof AppDownloadsRoute
   '/no-access': typeof AppNoAccessRoute
+  '/parcel-search': typeof AppParcelSearchRoute
   '/profile': typeof AppProfileRoute
+  '/resolve-problematic': typeof AppResolveProblematicRoute
   '/set-workstation': typeof AppSetWorkstationRoute
   '/tags': typeof AppTagsRoute
   '/workstations-list': typeof AppWorkstationsListRoute
@@ -308,7 +322,9 @@ export interface FileRoutesByTo {
   '/dead-letters': typeof AppDeadLettersRoute
   '/downloads': typeof AppDownloadsRoute
   '/no-access': typeof AppNoAccessRoute
+  '/parcel-search': typeof AppParcelSearchRoute
   '/profile': typeof AppProfileRoute
+  '/resolve-problematic': typeof AppResolveProblematicRoute
   '/set-workstation': typeof AppSetWorkstationRoute
   '/tags': typeof AppTagsRoute
   '/workstations-list': typeof AppWorkstationsListRoute
@@ -351,7 +367,9 @@ export interface FileRoutesById {
   '/_app/dead-letters': typeof AppDeadLettersRoute
   '/_app/downloads': typeof AppDownloadsRoute
   '/_app/no-access': typeof AppNoAccessRoute
+  '/_app/parcel-search': typeof AppParcelSearchRoute
   '/_app/profile': typeof AppProfileRoute
+  '/_app/resolve-problematic': typeof AppResolveProblematicRoute
   '/_app/set-workstation': typeof AppSetWorkstationRoute
   '/_app/tags': typeof AppTagsRoute
   '/_app/workstations-list': typeof AppWorkstationsListRoute
@@ -394,7 +412,9 @@ export interface FileRouteTypes {
     | '/dead-letters'
     | '/downloads'
     | '/no-access'
+    | '/parcel-search'
     | '/profile'
+    | '/resolve-problematic'
     | '/set-workstation'
     | '/tags'
     | '/workstations-list'
@@ -435,7 +455,9 @@ export interface FileRouteTypes {
     | '/dead-letters'
     | '/downloads'
     | '/no-access'
+    | '/parcel-search'
     | '/profile'
+    | '/resolve-problematic'
     | '/set-workstation'
     | '/tags'
     | '/workstations-list'
@@ -477,7 +499,9 @@ export interface FileRouteTypes {
     | '/_app/dead-letters'
     | '/_app/downloads'
     | '/_app/no-access'
+    | '/_app/parcel-search'
     | '/_app/profile'
+    | '/_app/resolve-problematic'
     | '/_app/set-workstation'
     | '/_app/tags'
     | '/_app/workstations-list'
@@ -592,11 +616,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppNoAccessRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/parcel-search': {
+      id: '/_app/parcel-search'
+      path: '/parcel-search'
+      fullPath: '/parcel-search'
+      preLoaderRoute: typeof AppParcelSearchRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/profile': {
       id: '/_app/profile'
       path: '/profile'
       fullPath: '/profile'
       preLoaderRoute: typeof AppProfileRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/resolve-problematic': {
+      id: '/_app/resolve-problematic'
+      path: '/resolve-problematic'
+      fullPath: '/resolve-problematic'
+      preLoaderRoute: typeof AppResolveProblematicRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/set-workstation': {
@@ -812,7 +850,9 @@ interface AppRouteChildren {
   AppDeadLettersRoute: typeof AppDeadLettersRoute
   AppDownloadsRoute: typeof AppDownloadsRoute
   AppNoAccessRoute: typeof AppNoAccessRoute
+  AppParcelSearchRoute: typeof AppParcelSearchRoute
   AppProfileRoute: typeof AppProfileRoute
+  AppResolveProblematicRoute: typeof AppResolveProblematicRoute
   AppSetWorkstationRoute: typeof AppSetWorkstationRoute
   AppTagsRoute: typeof AppTagsRoute
   AppWorkstationsListRoute: typeof AppWorkstationsListRoute
@@ -847,7 +887,9 @@ const AppRouteChildren: AppRouteChildren = {
   AppDeadLettersRoute: AppDeadLettersRoute,
   AppDownloadsRoute: AppDownloadsRoute,
   AppNoAccessRoute: AppNoAccessRoute,
+  AppParcelSearchRoute: AppParcelSearchRoute,
   AppProfileRoute: AppProfileRoute,
+  AppResolveProblematicRoute: AppResolveProblematicRoute,
   AppSetWorkstationRoute: AppSetWorkstationRoute,
   AppTagsRoute: AppTagsRoute,
   AppWorkstationsListRoute: AppWorkstationsListRoute,
