@@ -43,7 +43,7 @@ describe('parcel search', () => {
       userId: worker.body.id,
       workstation: 'SRCH-1',
     });
-  });
+  }, 180_000);
 
   for (const [label, viewport, who] of [
     ['desktop', DESKTOP, SEEDED.worker],
@@ -96,7 +96,7 @@ describe('parcel search', () => {
       await feedback(page, 'error').filter({ hasText: 'Nie znaleziono paczki o tym numerze.' }).waitFor();
       expect(pageErrors(page).filter((e) => !e.includes('404'))).toEqual([]);
       await page.context().close();
-    });
+    }, 90_000);
   }
 
   for (const [label, viewport] of [
@@ -128,6 +128,6 @@ describe('parcel search', () => {
       await expectAccessible(page, `parcel-search-client-not-found-${label}`);
       expect(pageErrors(page).filter((e) => !e.includes('404'))).toEqual([]);
       await page.context().close();
-    });
+    }, 90_000);
   }
 });

@@ -44,10 +44,10 @@ describe('problem parcels', () => {
         token: adminToken,
         body: { code, workstation_type_id: 5, warehouse_id: 1 },
       });
-      expect(created.status).toBe(201);
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
       const login = await product.api<{ token: string; id: string }>('POST', '/api/user/login', { body: who });
       const claimed = await product.api('POST', '/api/app/v1/warehouse/workstation/workflow', { token: login.body.token, body: { code } });
-      expect(claimed.status).toBe(200);
+      expect(claimed.status, JSON.stringify(claimed.body)).toBe(200);
       actors.set(label, { userId: login.body.id, workstation: code, token: login.body.token, ...who });
     }
     // Desktop: both parcels of the first shipment; phone: of the second.
@@ -58,7 +58,7 @@ describe('problem parcels', () => {
     await suite.putInSector(shipments[0]!.parcelIds[1]!, shipmentIdOf(shipments[0]!), 1, worker, ago(30));
     await suite.putInSector(shipments[1]!.parcelIds[0]!, shipmentIdOf(shipments[1]!), 6, worker, ago(60));
     await suite.putInSector(shipments[1]!.parcelIds[1]!, shipmentIdOf(shipments[1]!), 3, worker, ago(90));
-  });
+  }, 180_000);
 
   async function openScreen(viewport: Viewport, label: string): Promise<Page> {
     const actor = actors.get(label)!;
@@ -138,7 +138,7 @@ describe('problem parcels', () => {
     expect(await rowOf(page, second).textContent()).toContain('Zwrot do klienta');
     expect(pageErrors(page).filter((e) => !e.includes('409'))).toEqual([]);
     await page.context().close();
-  });
+  }, 90_000);
 
   it('an admin on a phone filters one sector and resolves the parcel scanned by its number', async () => {
     const page = await openScreen(PHONE, 'phone');
@@ -164,5 +164,5 @@ describe('problem parcels', () => {
     await feedback(page, 'warning').filter({ hasText: 'Zeskanowano nieprawidłowy kod - wykryto EAN13' }).waitFor();
     expect(pageErrors(page)).toEqual([]);
     await page.context().close();
-  });
+  }, 90_000);
 });

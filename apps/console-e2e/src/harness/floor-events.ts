@@ -36,7 +36,7 @@ export function productWithFloorEvents(): FloorSuite {
     [suite.product, suite.browser] = await Promise.all([startProduct({ env: { DATABASE_URL: suite.database.url } }), launchBrowser()]);
     suite.connection = connectPostgres(suite.database.url, { maxConnections: 2 });
     suite.store = await PostgresEventStore.create({ db: suite.connection.db, query: suite.connection.query });
-  });
+  }, 180_000);
   afterAll(async () => {
     await suite.browser?.close();
     await suite.product?.close();
