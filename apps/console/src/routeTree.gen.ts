@@ -22,7 +22,9 @@ import { Route as AppFloorRouteImport } from './routes/_app/floor'
 import { Route as AppNoAccessRouteImport } from './routes/_app/no-access'
 import { Route as AppParcelClassificationRouteImport } from './routes/_app/parcel-classification'
 import { Route as AppParcelFromNumberRouteImport } from './routes/_app/parcel-from-number'
+import { Route as AppParcelSearchRouteImport } from './routes/_app/parcel-search'
 import { Route as AppProfileRouteImport } from './routes/_app/profile'
+import { Route as AppResolveProblematicRouteImport } from './routes/_app/resolve-problematic'
 import { Route as AppSetWorkstationRouteImport } from './routes/_app/set-workstation'
 import { Route as AppSortingRulesRouteImport } from './routes/_app/sorting-rules'
 import { Route as AppStatsRouteImport } from './routes/_app/stats'
@@ -121,9 +123,19 @@ const AppParcelFromNumberRoute = AppParcelFromNumberRouteImport.update({
   path: '/parcel-from-number',
   getParentRoute: () => AppRoute,
 } as any)
+const AppParcelSearchRoute = AppParcelSearchRouteImport.update({
+  id: '/parcel-search',
+  path: '/parcel-search',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppProfileRoute = AppProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppResolveProblematicRoute = AppResolveProblematicRouteImport.update({
+  id: '/resolve-problematic',
+  path: '/resolve-problematic',
   getParentRoute: () => AppRoute,
 } as any)
 const AppSetWorkstationRoute = AppSetWorkstationRouteImport.update({
@@ -313,7 +325,9 @@ export interface FileRoutesByFullPath {
   '/no-access': typeof AppNoAccessRoute
   '/parcel-classification': typeof AppParcelClassificationRoute
   '/parcel-from-number': typeof AppParcelFromNumberRoute
+  '/parcel-search': typeof AppParcelSearchRoute
   '/profile': typeof AppProfileRoute
+  '/resolve-problematic': typeof AppResolveProblematicRoute
   '/set-workstation': typeof AppSetWorkstationRoute
   '/sorting-rules': typeof AppSortingRulesRoute
   '/stats': typeof AppStatsRoute
@@ -361,7 +375,9 @@ export interface FileRoutesByTo {
   '/no-access': typeof AppNoAccessRoute
   '/parcel-classification': typeof AppParcelClassificationRoute
   '/parcel-from-number': typeof AppParcelFromNumberRoute
+  '/parcel-search': typeof AppParcelSearchRoute
   '/profile': typeof AppProfileRoute
+  '/resolve-problematic': typeof AppResolveProblematicRoute
   '/set-workstation': typeof AppSetWorkstationRoute
   '/sorting-rules': typeof AppSortingRulesRoute
   '/stats': typeof AppStatsRoute
@@ -411,7 +427,9 @@ export interface FileRoutesById {
   '/_app/no-access': typeof AppNoAccessRoute
   '/_app/parcel-classification': typeof AppParcelClassificationRoute
   '/_app/parcel-from-number': typeof AppParcelFromNumberRoute
+  '/_app/parcel-search': typeof AppParcelSearchRoute
   '/_app/profile': typeof AppProfileRoute
+  '/_app/resolve-problematic': typeof AppResolveProblematicRoute
   '/_app/set-workstation': typeof AppSetWorkstationRoute
   '/_app/sorting-rules': typeof AppSortingRulesRoute
   '/_app/stats': typeof AppStatsRoute
@@ -461,7 +479,9 @@ export interface FileRouteTypes {
     | '/no-access'
     | '/parcel-classification'
     | '/parcel-from-number'
+    | '/parcel-search'
     | '/profile'
+    | '/resolve-problematic'
     | '/set-workstation'
     | '/sorting-rules'
     | '/stats'
@@ -509,7 +529,9 @@ export interface FileRouteTypes {
     | '/no-access'
     | '/parcel-classification'
     | '/parcel-from-number'
+    | '/parcel-search'
     | '/profile'
+    | '/resolve-problematic'
     | '/set-workstation'
     | '/sorting-rules'
     | '/stats'
@@ -558,7 +580,9 @@ export interface FileRouteTypes {
     | '/_app/no-access'
     | '/_app/parcel-classification'
     | '/_app/parcel-from-number'
+    | '/_app/parcel-search'
     | '/_app/profile'
+    | '/_app/resolve-problematic'
     | '/_app/set-workstation'
     | '/_app/sorting-rules'
     | '/_app/stats'
@@ -698,11 +722,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppParcelFromNumberRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/parcel-search': {
+      id: '/_app/parcel-search'
+      path: '/parcel-search'
+      fullPath: '/parcel-search'
+      preLoaderRoute: typeof AppParcelSearchRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/profile': {
       id: '/_app/profile'
       path: '/profile'
       fullPath: '/profile'
       preLoaderRoute: typeof AppProfileRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/resolve-problematic': {
+      id: '/_app/resolve-problematic'
+      path: '/resolve-problematic'
+      fullPath: '/resolve-problematic'
+      preLoaderRoute: typeof AppResolveProblematicRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/set-workstation': {
@@ -949,7 +987,9 @@ interface AppRouteChildren {
   AppNoAccessRoute: typeof AppNoAccessRoute
   AppParcelClassificationRoute: typeof AppParcelClassificationRoute
   AppParcelFromNumberRoute: typeof AppParcelFromNumberRoute
+  AppParcelSearchRoute: typeof AppParcelSearchRoute
   AppProfileRoute: typeof AppProfileRoute
+  AppResolveProblematicRoute: typeof AppResolveProblematicRoute
   AppSetWorkstationRoute: typeof AppSetWorkstationRoute
   AppSortingRulesRoute: typeof AppSortingRulesRoute
   AppStatsRoute: typeof AppStatsRoute
@@ -991,7 +1031,9 @@ const AppRouteChildren: AppRouteChildren = {
   AppNoAccessRoute: AppNoAccessRoute,
   AppParcelClassificationRoute: AppParcelClassificationRoute,
   AppParcelFromNumberRoute: AppParcelFromNumberRoute,
+  AppParcelSearchRoute: AppParcelSearchRoute,
   AppProfileRoute: AppProfileRoute,
+  AppResolveProblematicRoute: AppResolveProblematicRoute,
   AppSetWorkstationRoute: AppSetWorkstationRoute,
   AppSortingRulesRoute: AppSortingRulesRoute,
   AppStatsRoute: AppStatsRoute,

@@ -25,3 +25,4 @@ export * from './http/sorting.js';
 export * from './http/scanning.js';
 export * from './events/problematic-sectors.events.js';
 export * from './http/statistics.js';
+export * from './http/problem-parcels.js';

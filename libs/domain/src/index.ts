@@ -49,3 +49,4 @@ export * from './calendar/polish-holidays.js';
 export * from './warehouse/sorting/index.js';
 // Scanning and sorting both export the known-problem status id (90, the same value): one of them is the package's.
 export * from './statistics/index.js';
+export * from './warehouse/problems/problem-parcels.js';

@@ -11,6 +11,7 @@ import type { IdentityTables } from './users/users.tables.js';
 import type { ShipmentsTables } from './shipments/shipments.tables.js';
 import type { WarehouseTables } from './warehouse/workstations.tables.js';
 import type { FloorTables } from './warehouse/floor.tables.js';
+import type { ProblemParcelsTables } from './warehouse/problem-parcels.tables.js';
 import type { ScanningTables } from './warehouse/scanning.tables.js';
 import type { SortingTables } from './warehouse/sorting.tables.js';
 
@@ -29,7 +30,8 @@ export interface ReadModelDatabase
     SortingTables,
     ScanningTables,
     FloorTables,
-    StatisticsTables {
+    StatisticsTables,
+    ProblemParcelsTables {
   projection_checkpoints: CheckpointTable;
 }
 

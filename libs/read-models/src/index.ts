@@ -33,3 +33,6 @@ export * from './warehouse/floor.tables.js';
 export * from './warehouse/floor.projection.js';
 export * from './statistics/statistics.tables.js';
 export { STATISTICS, statisticsProjection } from './statistics/statistics.projection.js';
+export * from './warehouse/problem-parcels.tables.js';
+export { PROBLEM_PARCELS } from './warehouse/problem-parcels.projection.js';
+export { PARCEL_PLACES } from './warehouse/parcel-places.projection.js';

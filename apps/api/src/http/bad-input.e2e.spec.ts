@@ -122,6 +122,11 @@ const FIELDS = [
   'non_conveyable',
   'fields',
   'problematic_sector_id',
+  'number',
+  'resolution',
+  'note',
+  'sector_id',
+  'state',
 ];
 
 const NUL = 'a\u0000b';

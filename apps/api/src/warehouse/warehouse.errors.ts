@@ -36,4 +36,6 @@ export const WAREHOUSE_ERRORS: Record<WarehouseErrorCode, ErrorHttp> = {
   dimensions_implausible: { status: 406 },
   internal_instruction_unknown: { status: 422, field: 'code' },
   scan_parcel_of_other_client: { status: 422, field: 'id_client' },
+  parcel_not_waiting: { status: 409 },
+  searched_parcel_not_found: { status: 404 },
 };

@@ -7,6 +7,7 @@ import { FloorContextModule } from './floor-context.module.js';
 import { FloorModule } from './floor/floor.module.js';
 import { LeaveWorkstationHandler } from './leave-workstation/leave-workstation.js';
 import { ProblematicSectorsModule } from './problematic-sectors/problematic-sectors.module.js';
+import { ProblemsModule } from './problems/problems.module.js';
 import { ScanModule } from './scan/scan.module.js';
 import { SortingModule } from './sorting/sorting.module.js';
 import { WorkstationsQueries } from './queries/workstations.queries.js';
@@ -20,7 +21,7 @@ import { WorkstationsController } from './workstations.controller.js';
  * Exports FloorContext: every scanning use case asks it where the scan happens.
  */
 @Module({
-  imports: [FloorContextModule, ProblematicSectorsModule, ScanModule, SortingModule, FloorModule],
+  imports: [FloorContextModule, ProblematicSectorsModule, ScanModule, SortingModule, FloorModule, ProblemsModule],
   controllers: [WorkstationsController, WorkflowsController],
   providers: [
     WorkstationsQueries,

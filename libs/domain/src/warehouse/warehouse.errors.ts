@@ -34,6 +34,8 @@ export const WAREHOUSE_ERROR_CODES = [
   'dimensions_implausible',
   'internal_instruction_unknown',
   'scan_parcel_of_other_client',
+  'parcel_not_waiting',
+  'searched_parcel_not_found',
 ] as const;
 
 export type WarehouseErrorCode = (typeof WAREHOUSE_ERROR_CODES)[number];

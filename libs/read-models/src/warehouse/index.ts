@@ -2,6 +2,9 @@ import type { ReadModelArea } from '../projector/read-model-area.js';
 import * as workstations from './migrations/2026-11-26T08-00-workstations.js';
 import * as parcelSorting from './migrations/2026-11-26T12-00-parcel-sorting.js';
 import { parcelSortingProjection } from './sorting.projection.js';
+import * as problemParcels from './migrations/2026-11-26T13-00-problem-parcels.js';
+import { parcelPlacesProjection } from './parcel-places.projection.js';
+import { problemParcelsProjection } from './problem-parcels.projection.js';
 import { workstationsProjection } from './workstations.projection.js';
 import * as floor from './migrations/2026-11-26T14-00-floor.js';
 import { floorProjection } from './floor.projection.js';
@@ -11,11 +14,20 @@ import { parcelFloorProjection, problematicSectorsProjection } from './scanning.
 /** The warehouse floor: workstations and workflows, sector types and what the floor did with parcels, sorting, the live floor. */
 export const warehouseReadModels: ReadModelArea = {
   name: 'warehouse',
-  projections: [workstationsProjection, problematicSectorsProjection, parcelFloorProjection, parcelSortingProjection, floorProjection],
+  projections: [
+    workstationsProjection,
+    problematicSectorsProjection,
+    parcelFloorProjection,
+    parcelSortingProjection,
+    floorProjection,
+    problemParcelsProjection,
+    parcelPlacesProjection,
+  ],
   migrations: {
     '2026-11-26T08-00-workstations': workstations,
     '2026-11-26T10-00-scanning': scanning,
     '2026-11-26T12-00-parcel-sorting': parcelSorting,
+    '2026-11-26T13-00-problem-parcels': problemParcels,
     '2026-11-26T14-00-floor': floor,
   },
 };

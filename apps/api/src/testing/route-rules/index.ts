@@ -13,6 +13,7 @@ import { WAREHOUSE_RULES } from './warehouse.js';
 import { TAGS_RULES } from './tags.js';
 import { FLOOR_RULES } from './floor.js';
 import { SCANNING_RULES } from './scanning.js';
+import { PROBLEM_RULES } from './problems.js';
 
 export type RoleName = 'admin' | 'worker' | 'client';
 export const ALL: readonly RoleName[] = ['admin', 'worker', 'client'];
@@ -74,4 +75,5 @@ export const RULES: Record<string, RouteRule> = {
   ...SCANNING_RULES,
   ...FLOOR_RULES,
   ...STATISTICS_RULES,
+  ...PROBLEM_RULES,
 };

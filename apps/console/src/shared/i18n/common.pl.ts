@@ -122,6 +122,8 @@ export const common = {
   },
   errors: {
     validation_failed: 'Popraw zaznaczone pola.',
+    parcel_not_waiting: 'Ta paczka nie czeka w żadnym sektorze problematycznym.',
+    searched_parcel_not_found: 'Nie znaleziono paczki o tym numerze.',
     unauthenticated: 'Zaloguj się, aby kontynuować.',
     forbidden: 'Nie masz uprawnień do tej akcji.',
     not_found: 'Nie znaleziono.',

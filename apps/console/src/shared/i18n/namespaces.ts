@@ -18,6 +18,8 @@ import type { warehouseSorting } from '@/features/warehouse/sorting/sorting.pl';
 import type { warehouseScan } from '@/features/warehouse/scan/scan.pl';
 import type { warehouseSectors } from '@/features/warehouse/problematic-sectors/sectors.pl';
 import type { warehouseFloor } from '@/features/warehouse/floor/floor.pl';
+import type { warehouseProblems } from '@/features/warehouse/problems/problems.pl';
+import type { warehouseSearch } from '@/features/warehouse/search/search.pl';
 import { shell } from '@/shell/shell.pl';
 import { common } from './common.pl';
 
@@ -56,6 +58,9 @@ const LAZY = {
   warehouseSectors: (): Promise<typeof warehouseSectors> =>
     import('@/features/warehouse/problematic-sectors/sectors.pl').then((m) => m.warehouseSectors),
   warehouseFloor: (): Promise<typeof warehouseFloor> => import('@/features/warehouse/floor/floor.pl').then((m) => m.warehouseFloor),
+  warehouseProblems: (): Promise<typeof warehouseProblems> =>
+    import('@/features/warehouse/problems/problems.pl').then((m) => m.warehouseProblems),
+  warehouseSearch: (): Promise<typeof warehouseSearch> => import('@/features/warehouse/search/search.pl').then((m) => m.warehouseSearch),
 } as const;
 
 export type LazyNamespace = keyof typeof LAZY;

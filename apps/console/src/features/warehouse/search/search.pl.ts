@@ -1,0 +1,27 @@
+/** Polish texts of /parcel-search (the scan search). */
+export const warehouseSearch = {
+  title: 'Wyszukiwanie paczki',
+  searchLabel: 'Numer paczki, przesyłki lub kod z etykiety',
+  typeLabel: 'Numer paczki lub przesyłki',
+  search: 'Szukaj',
+  checkLabel: 'Zeskanuj szukaną paczkę',
+  again: 'Nowe wyszukiwanie',
+  found: 'Szukana paczka: {{n}}',
+  foundMany: 'Znaleziono paczek: {{n}}. Zeskanuj jedną z nich.',
+  match: 'To jest szukana paczka',
+  noMatch: 'To nie jest szukana paczka',
+  fields: {
+    number: 'Paczka',
+    shipment: 'Przesyłka',
+    client: 'Klient',
+    status: 'Status',
+    zone: 'Strefa',
+    sector: 'Sektor problematyczny',
+    none: 'brak',
+    deleted: 'Przesyłka usunięta',
+  },
+  zone: 'Strefa {{zone}}',
+  bucket: 'pojemnik {{bucket}}',
+  since: 'od {{since}}',
+  clientHint: 'Wpisz numer paczki lub przesyłki i naciśnij „Szukaj”.',
+} as const;
