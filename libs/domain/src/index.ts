@@ -39,3 +39,4 @@ export * from './addresses/geonames.js';
 export * from './addresses/infocod.js';
 export * from './shipments/adopt-parcel.js';
 export * from './warehouse/index.js';
+export * from './warehouse/scanner/index.js';

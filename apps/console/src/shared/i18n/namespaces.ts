@@ -9,6 +9,7 @@ import { statuses } from '@/features/statuses/statuses.pl';
 import { tracking } from '@/features/tracking/tracking.pl';
 import { shipments } from '@/features/shipments/shipments.pl';
 import { users } from '@/features/users/users.pl';
+import { warehouse } from '@/features/warehouse/warehouse.pl';
 import { shell } from '@/shell/shell.pl';
 import { common } from './common.pl';
 
@@ -32,6 +33,7 @@ export const pl = {
   addresses,
   tracking,
   shipments,
+  warehouse,
 } as const;
 
 export type Namespace = keyof typeof pl;

@@ -1,0 +1,2 @@
+export * from './scanner-rules.js';
+export * from './scan-buffer.js';
