@@ -17,3 +17,5 @@ export * from './http/couriers.js';
 export * from './http/addresses.js';
 export * from './http/warehouse.js';
 export * from './events/warehouse.events.js';
+export * from './http/intake.js';
+export * from './events/intake.events.js';

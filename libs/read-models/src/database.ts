@@ -8,6 +8,7 @@ import type { StatusesTables } from './statuses/statuses.tables.js';
 import type { IdentityTables } from './users/users.tables.js';
 import type { ShipmentsTables } from './shipments/shipments.tables.js';
 import type { WarehouseTables } from './warehouse/workstations.tables.js';
+import type { IntakeTables } from './warehouse/intake.tables.js';
 
 /** Every read-model table (each area's own, and the checkpoints), for typed kysely queries in the projector and the API. */
 export interface ReadModelDatabase
@@ -19,7 +20,8 @@ export interface ReadModelDatabase
     ShipmentsTables,
     LockersTables,
     AddressesTables,
-    WarehouseTables {
+    WarehouseTables,
+    IntakeTables {
   projection_checkpoints: CheckpointTable;
 }
 

@@ -23,3 +23,6 @@ export * from './shipments/shipments.tables.js';
 export { REGISTRATION_FAILED_RULE, shipmentRowId } from './shipments/index.js';
 export * from './warehouse/workstations.tables.js';
 export * from './warehouse/workstations.projection.js';
+export * from './warehouse/intake.tables.js';
+export * from './warehouse/external-inbounds.projection.js';
+export * from './warehouse/client-aliases.projection.js';

@@ -14,6 +14,11 @@ import {
   STATUS_TYPE_EVENT_TYPES,
   userEventSchemas,
   workstationEventSchemas,
+  externalInboundEventSchemas,
+  externalInboundBarcodeEventSchemas,
+  intakeBarcodeEventSchemas,
+  clientAliasEventSchemas,
+  clientAliasNameEventSchemas,
   type EventsOf,
 } from '@parcel/contracts';
 import type { ClientEvent, ClientIdEvent } from '../clients/client.events.js';
@@ -23,6 +28,9 @@ import type { UserEvent } from '../identity/user.events.js';
 import type { ParcelEvent, ShipmentEvent } from '../shipments/shipment.events.js';
 import type { StatusTypeEvent } from '../statuses/status-type.events.js';
 import type { WorkstationEvent } from '../warehouse/workstation.events.js';
+import type { ClientAliasEvent, ClientAliasNameEvent } from '../warehouse/intake/client-alias.js';
+import type { ExternalInboundBarcodeEvent, ExternalInboundEvent } from '../warehouse/intake/external-inbound.js';
+import type { IntakeBarcodeEvent } from '../warehouse/intake/intake.js';
 
 /**
  * The deciders' event unions and the zod schemas the store validates with are
@@ -39,11 +47,16 @@ const shapes: Record<string, true> = {
   parcel: true satisfies Same<ParcelEvent, EventsOf<typeof parcelStreamEventSchemas>>,
   statusType: true satisfies Same<StatusTypeEvent, EventsOf<typeof statusTypeEventSchemas>>,
   workstation: true satisfies Same<WorkstationEvent, EventsOf<typeof workstationEventSchemas>>,
+  externalInbound: true satisfies Same<ExternalInboundEvent, EventsOf<typeof externalInboundEventSchemas>>,
+  externalInboundBarcode: true satisfies Same<ExternalInboundBarcodeEvent, EventsOf<typeof externalInboundBarcodeEventSchemas>>,
+  intakeBarcode: true satisfies Same<IntakeBarcodeEvent, EventsOf<typeof intakeBarcodeEventSchemas>>,
+  clientAlias: true satisfies Same<ClientAliasEvent, EventsOf<typeof clientAliasEventSchemas>>,
+  clientAliasName: true satisfies Same<ClientAliasNameEvent, EventsOf<typeof clientAliasNameEventSchemas>>,
 };
 
 describe('event shapes', () => {
   it('given the schemas, then every stream of the domain has its schemas checked', () => {
-    expect(Object.keys(shapes)).toHaveLength(9);
+    expect(Object.keys(shapes)).toHaveLength(14);
   });
 
   it('given the schemas, then the event-type lists are their keys', () => {
