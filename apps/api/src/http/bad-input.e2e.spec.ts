@@ -104,6 +104,20 @@ const FIELDS = [
   'warehouse_id',
   'workstation_id',
   'user_id',
+  // Intake, aliases, external inbound (issue 11)
+  'external_inbound_id',
+  'problematic_sector_id',
+  'create_duplicated_parcel_row',
+  'client_alias',
+  'scan_id',
+  'scanned_at',
+  'comment',
+  'inbound_courier_id',
+  'date',
+  'date_from',
+  'date_to',
+  'is_emag',
+  'resolved_type',
 ];
 
 const NUL = 'a\u0000b';

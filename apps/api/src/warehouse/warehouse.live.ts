@@ -1,11 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { ROLES } from '@parcel/domain';
-import { WORKSTATIONS } from '@parcel/read-models';
+import { EXTERNAL_INBOUNDS, WORKSTATIONS } from '@parcel/read-models';
 import { roleRoom, type LiveRules } from '../live/rooms.js';
 
 /** Workstations are the staff's business: a change is told to admins and warehouse workers (the sidebar shows the worker's own). */
 @Injectable()
 export class WarehouseLiveRules implements LiveRules {
   readonly readers = {};
-  readonly audiences = { [WORKSTATIONS]: () => [roleRoom(ROLES.admin), roleRoom(ROLES.warehouse_worker)] };
+  readonly audiences = {
+    [WORKSTATIONS]: () => [roleRoom(ROLES.admin), roleRoom(ROLES.warehouse_worker)],
+    [EXTERNAL_INBOUNDS]: () => [roleRoom(ROLES.admin), roleRoom(ROLES.warehouse_worker)],
+  };
 }

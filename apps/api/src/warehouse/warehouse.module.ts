@@ -1,9 +1,10 @@
-import { Module } from '@nestjs/common';
+import { Module, forwardRef } from '@nestjs/common';
 import { ChangeWorkstationHandler } from './change-workstation/change-workstation.js';
 import { ClaimWorkstationHandler } from './claim-workstation/claim-workstation.js';
 import { CreateWorkstationHandler } from './create-workstation/create-workstation.js';
 import { DeleteWorkstationHandler } from './delete-workstation/delete-workstation.js';
 import { FloorContext } from './floor-context.js';
+import { IntakeModule } from './intake/intake.module.js';
 import { LeaveWorkstationHandler } from './leave-workstation/leave-workstation.js';
 import { WorkstationsQueries } from './queries/workstations.queries.js';
 import { WarehouseLiveRules } from './warehouse.live.js';
@@ -17,6 +18,7 @@ import { WorkstationsController } from './workstations.controller.js';
  * Exports FloorContext: every scanning use case asks it where the scan happens.
  */
 @Module({
+  imports: [forwardRef(() => IntakeModule)],
   controllers: [WorkstationsController, WorkflowsController],
   providers: [
     WorkstationStreams,

@@ -7,6 +7,7 @@ import { OPERATIONS_RULES } from './operations.js';
 import { STATUSES_RULES } from './statuses.js';
 import { SHIPMENT_RULES } from './shipments.js';
 import { WAREHOUSE_RULES } from './warehouse.js';
+import { INTAKE_RULES } from './intake.js';
 
 export type RoleName = 'admin' | 'worker' | 'client';
 export const ALL: readonly RoleName[] = ['admin', 'worker', 'client'];
@@ -62,4 +63,5 @@ export const RULES: Record<string, RouteRule> = {
   ...COURIER_RULES,
   ...ADDRESSES_RULES,
   ...WAREHOUSE_RULES,
+  ...INTAKE_RULES,
 };

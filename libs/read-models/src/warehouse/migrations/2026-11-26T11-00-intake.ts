@@ -25,6 +25,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex('external_inbounds_barcode_idx').on('external_inbounds').column('barcode_key').execute();
   await db.schema.createIndex('external_inbounds_waybill_idx').on('external_inbounds').column('waybill').execute();
+  // The list's search box: part of a barcode (pg_trgm comes with the clients' search).
+  await sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`.execute(db);
+  await sql`CREATE INDEX external_inbounds_barcode_trgm_idx ON external_inbounds USING gin (lower(barcode) gin_trgm_ops)`.execute(db);
 
   await db.schema
     .createTable('external_inbound_parcels')
