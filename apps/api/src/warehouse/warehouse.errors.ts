@@ -15,7 +15,6 @@ export const WAREHOUSE_ERRORS: Record<WarehouseErrorCode, ErrorHttp> = {
   intake_client_required: { status: 422, field: 'client_id' },
   intake_barcode_rejected: { status: 422, field: 'barcode' },
   intake_sector_unknown: { status: 422, field: 'problematic_sector_id' },
-  client_choice_not_verified: { status: 422, field: 'client_id' },
   external_inbound_exists: { status: 409 },
   external_inbound_not_found: { status: 404 },
   client_alias_empty: { status: 422, field: 'client_alias' },

@@ -160,7 +160,11 @@ export const clientNavigation = z.object({ previous_client: z.number().nullable(
 /** Dates as YYYY-MM-DD. */
 export const billingPeriod = z.object({ start: z.string(), end: z.string() });
 
-export const verifyChooseRequest = z.object({ client_id: clientIdField, post_code: requiredText(20), phone_number: requiredText(20) });
+/** The spec names the post code `postal_code` (spec/02 §7) and `post_code` (the client's field): either is taken. */
+export const verifyChooseRequest = z.preprocess(
+  (v) => (typeof v === 'object' && v !== null && !('post_code' in v) && 'postal_code' in v ? { ...v, post_code: (v as { postal_code: unknown }).postal_code } : v),
+  z.object({ client_id: clientIdField, post_code: requiredText(20), phone_number: requiredText(20) }),
+);
 export const verifyChooseResponse = z.object({ verified: z.boolean() });
 
 export const countryView = z.object({ id: z.number(), name: z.string(), iso_code: z.string() });

@@ -24,7 +24,9 @@ export const scanFields = {
 export const intakeScanRequest = z.object({
   client_id: optional(intId),
   barcode: barcodeField,
-  status_type_id: numeric(z.number().int({ error: 'invalid_value' }).min(1, { error: 'invalid_value' }).max(2_147_483_647, { error: 'invalid_value' })).default(55),
+  status_type_id: numeric(
+    z.number().int({ error: 'invalid_value' }).min(1, { error: 'invalid_value' }).max(2_147_483_647, { error: 'invalid_value' }),
+  ).default(55),
   when: optional(dateTimeField),
   where: optional(text(100)),
   external_inbound_id: optional(intId),
@@ -52,14 +54,6 @@ export interface IntakeScanAnswer {
   workstation?: unknown;
 }
 
-/** POST app/v1/client/verify_choose: the chosen client's company post code and phone (without prefix). */
-export const verifyClientChoiceRequest = z.object({
-  client_id: intId,
-  postal_code: text(20),
-  phone_number: text(20),
-});
-export type VerifyClientChoiceRequest = z.output<typeof verifyClientChoiceRequest>;
-
 /** POST app/v1/external_inbound {barcode} (the scan screen adds scan_id and scanned_at). */
 export const externalInboundRequest = z.object({ barcode: barcodeField, ...scanFields });
 export type ExternalInboundRequest = z.output<typeof externalInboundRequest>;
@@ -74,7 +68,11 @@ export type ExternalInboundCommentRequest = z.output<typeof externalInboundComme
 export const externalInboundIdParams = z.object({ id: intId });
 
 /** A calendar day (YYYY-MM-DD). */
-const day = z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'invalid_value' }).refine((v) => !Number.isNaN(Date.parse(v)), { error: 'invalid_value' });
+const day = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'invalid_value' })
+  .refine((v) => !Number.isNaN(Date.parse(v)), { error: 'invalid_value' });
 
 /** POST app/v1/external_inbound/list: the table protocol (25 a page) plus the courier and the day scanned (or a range). */
 export const externalInboundListRequest = dataTableRequest.extend({

@@ -13,7 +13,6 @@ export const WAREHOUSE_ERROR_CODES = [
   'intake_client_required',
   'intake_barcode_rejected',
   'intake_sector_unknown',
-  'client_choice_not_verified',
   'external_inbound_exists',
   'external_inbound_not_found',
   'client_alias_empty',

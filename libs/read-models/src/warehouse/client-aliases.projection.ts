@@ -19,7 +19,14 @@ export const clientAliasesProjection: Projection = {
         const { alias, proposedClientId, reportedAt } = event.data;
         await db
           .insertInto('client_aliases')
-          .values({ id, alias, normalized: normalizeAlias(alias), proposed_client_id: proposedClientId, is_emag: false, reported_at: reportedAt })
+          .values({
+            id,
+            alias,
+            normalized: normalizeAlias(alias),
+            proposed_client_id: proposedClientId,
+            is_emag: false,
+            reported_at: reportedAt,
+          })
           .onConflict((c) => c.column('id').doNothing())
           .execute();
         break;

@@ -11,7 +11,6 @@ const NONE = 999_999;
  */
 export const INTAKE_RULES: Record<string, RouteRule> = {
   'PUT /api/app/v1/parcel/scan-and-assign-to-client': { roles: STAFF, body: {}, passes: 422 },
-  'POST /api/app/v1/client/verify_choose': { roles: STAFF, body: {}, passes: 422 },
   'POST /api/app/v1/external_inbound': { roles: STAFF, body: {}, passes: 422 },
   'GET /api/app/v1/external_inbound/couriers': { roles: STAFF, passes: 200 },
   'POST /api/app/v1/external_inbound/list': { roles: STAFF, body: {}, passes: 200 },

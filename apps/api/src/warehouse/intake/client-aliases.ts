@@ -55,11 +55,19 @@ export class ClientAliases {
     const existing = await this.streams.reservation<{ aliasId: number }>(clientAliasNameStream(alias));
     if (existing) return undefined;
     const aliasId = await this.streams.nextId('client_alias_ids');
-    const reserved = await this.streams.reserve(clientAliasNameStream(alias), { type: 'ClientAliasNameReserved', data: { alias: alias.trim(), aliasId } }, context);
+    const reserved = await this.streams.reserve(
+      clientAliasNameStream(alias),
+      { type: 'ClientAliasNameReserved', data: { alias: alias.trim(), aliasId } },
+      context,
+    );
     if (reserved === false) return undefined;
     const proposedClientId = chosenClientId ?? (await this.similarClient(normalizeAlias(alias)));
     const reportedAt = this.streams.now().toISOString();
-    const { position } = await this.streams.onAlias(aliasId, (state) => decideReportAlias(state, { aliasId, alias, proposedClientId, reportedAt }), context);
+    const { position } = await this.streams.onAlias(
+      aliasId,
+      (state) => decideReportAlias(state, { aliasId, alias, proposedClientId, reportedAt }),
+      context,
+    );
     return position;
   }
 

@@ -26,7 +26,10 @@ export const externalInboundModel: StreamModel<ExternalInboundState, ExternalInb
   initial: initialExternalInboundState,
   evolve: evolveExternalInbound,
 };
-export const clientAliasModel: StreamModel<ClientAliasState, ClientAliasEvent> = { initial: initialClientAliasState, evolve: evolveClientAlias };
+export const clientAliasModel: StreamModel<ClientAliasState, ClientAliasEvent> = {
+  initial: initialClientAliasState,
+  evolve: evolveClientAlias,
+};
 
 /** A value as part of a stream name: any barcode or alias, fixed length, no odd characters. */
 const keyOf = (value: string): string => createHash('sha256').update(value).digest('hex').slice(0, 40);

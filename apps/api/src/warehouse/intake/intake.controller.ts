@@ -1,7 +1,7 @@
-import { Controller, HttpCode, Inject, Post, Put, Res } from '@nestjs/common';
+import { Controller, Inject, Put, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Response } from 'express';
-import { intakeScanRequest, verifyClientChoiceRequest, type IntakeScanAnswer, type IntakeScanRequest, type VerifyClientChoiceRequest } from '@parcel/contracts';
+import { intakeScanRequest, type IntakeScanAnswer, type IntakeScanRequest } from '@parcel/contracts';
 import { ROLES } from '@parcel/domain';
 import type { CommandContext } from '../../cqrs/command-context.js';
 import { CommandOutcome } from '../../cqrs/command-outcome.js';
@@ -11,10 +11,9 @@ import { Body } from '../../http/validation.js';
 import type { AuthenticatedUser } from '../../identity/session-lookup.js';
 import { FloorContext } from '../floor-context.js';
 import { FloorAnswer } from './floor-answer.js';
-import { ClientAliasesQueries } from './queries/client-aliases.queries.js';
 import { ScanAndAssignCommand, type IntakeResult } from './scan-and-assign/scan-and-assign.js';
 
-/** The intake screen (/parcel-from-number-and-assign-to-client): verify the chosen client, then scan. */
+/** The intake screen (/parcel-from-number-and-assign-to-client; the chosen client is verified by the clients area's POST app/v1/client/verify_choose). */
 @Controller('app/v1')
 @Roles(ROLES.admin, ROLES.warehouse_worker)
 export class IntakeController {
@@ -22,7 +21,6 @@ export class IntakeController {
     @Inject(CommandBus) private readonly commands: CommandBus,
     @Inject(FloorContext) private readonly floor: FloorContext,
     @Inject(FloorAnswer) private readonly answer: FloorAnswer,
-    @Inject(ClientAliasesQueries) private readonly queries: ClientAliasesQueries,
   ) {}
 
   /** 201 created, 202 client set, 203 external inbound found, 205 workstation set, 206 messages, 208 problematic detected. */
@@ -39,14 +37,9 @@ export class IntakeController {
       return this.answer.send(response, 205, new CommandOutcome(answer, set.position, ['workstations']), answer);
     }
     this.floor.require(user);
-    const outcome = await this.commands.execute<ScanAndAssignCommand, CommandOutcome<IntakeResult>>(new ScanAndAssignCommand(body, context));
+    const outcome = await this.commands.execute<ScanAndAssignCommand, CommandOutcome<IntakeResult>>(
+      new ScanAndAssignCommand(body, context),
+    );
     return this.answer.send(response, outcome.value.status, outcome, outcome.value.answer);
-  }
-
-  /** The chosen client's post code and phone (without prefix): 200, or 422 client_choice_not_verified. */
-  @Post('client/verify_choose')
-  @HttpCode(200)
-  verify(@Body(verifyClientChoiceRequest) body: VerifyClientChoiceRequest) {
-    return this.queries.verifyChoice(body);
   }
 }

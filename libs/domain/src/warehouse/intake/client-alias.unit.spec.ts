@@ -26,7 +26,10 @@ const resolve = { clientId: 7, isEmag: true, resolvedType: 'proposition' as cons
 
 describe('unknown client aliases', () => {
   it('given nothing, when reported, then the alias with single spaces and the proposed client', () => {
-    expect(reported()).toEqual({ type: 'ClientAliasReported', data: { aliasId: 4, alias: 'Sklep ABC', proposedClientId: 7, reportedAt: NOW } });
+    expect(reported()).toEqual({
+      type: 'ClientAliasReported',
+      data: { aliasId: 4, alias: 'Sklep ABC', proposedClientId: 7, reportedAt: NOW },
+    });
     expect(normalizeAlias('  Sklep   ABC ')).toBe('sklep abc');
   });
 

@@ -21,7 +21,10 @@ export type ExternalInboundEvent =
     }
   | { type: 'ExternalInboundCommented'; data: { externalInboundId: number; comment: string | null } }
   /** An intake scan took a parcel out of this inbound (the intake screen had scanned the inbound's barcode first). */
-  | { type: 'ExternalInboundParcelAdded'; data: { externalInboundId: number; parcelId: number; shipmentId: number; number: string; at: string } };
+  | {
+      type: 'ExternalInboundParcelAdded';
+      data: { externalInboundId: number; parcelId: number; shipmentId: number; number: string; at: string };
+    };
 
 export type ExternalInboundBarcodeEvent = {
   type: 'ExternalInboundBarcodeReserved';
@@ -74,7 +77,11 @@ export interface ReceiveExternalInbound {
  * parcels already (`knownParcel`): 409 external_inbound_exists ('Przesyłka już
  * istnieje w systemie'). A taken barcode is refused by its reservation.
  */
-export function decideReceiveExternalInbound(state: ExternalInboundState, input: ReceiveExternalInbound, knownParcel: boolean): ExternalInboundEvent[] {
+export function decideReceiveExternalInbound(
+  state: ExternalInboundState,
+  input: ReceiveExternalInbound,
+  knownParcel: boolean,
+): ExternalInboundEvent[] {
   if (state.status !== 'none' || knownParcel) throw new DomainError('external_inbound_exists');
   const { scanId, ...data } = input;
   return [{ type: 'ExternalInboundReceived', data: scanId ? { ...data, scanId } : data }];

@@ -13,7 +13,8 @@ import {
 import { detectInboundCourier } from './inbound-couriers.js';
 
 const NOW = '2026-11-26T11:00:00.000Z';
-const given = (...events: ExternalInboundEvent[]): ExternalInboundState => events.reduce(evolveExternalInbound, initialExternalInboundState);
+const given = (...events: ExternalInboundEvent[]): ExternalInboundState =>
+  events.reduce(evolveExternalInbound, initialExternalInboundState);
 const codeOf = (fn: () => unknown) => {
   try {
     fn();
@@ -55,7 +56,9 @@ describe('external inbound', () => {
     expect(events).toEqual([{ type: 'ExternalInboundCommented', data: { externalInboundId: 3, comment: 'Uszkodzony karton' } }]);
     const commented = given(received(), ...events);
     expect(decideCommentExternalInbound(commented, 'Uszkodzony karton')).toEqual([]);
-    expect(decideCommentExternalInbound(commented, ' ')).toEqual([{ type: 'ExternalInboundCommented', data: { externalInboundId: 3, comment: null } }]);
+    expect(decideCommentExternalInbound(commented, ' ')).toEqual([
+      { type: 'ExternalInboundCommented', data: { externalInboundId: 3, comment: null } },
+    ]);
   });
 
   it('given no inbound, when commented, then external_inbound_not_found', () => {

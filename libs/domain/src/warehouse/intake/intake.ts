@@ -1,5 +1,11 @@
 import { DomainError } from '../../shared/errors.js';
-import { COUNTRY_IDS, DELIVERY_SERVICE_IDS, MIN_PARCEL_DIMENSION_CM, MIN_PARCEL_WEIGHT_KG, destination } from '../../shipments/catalogue.js';
+import {
+  COUNTRY_IDS,
+  DELIVERY_SERVICE_IDS,
+  MIN_PARCEL_DIMENSION_CM,
+  MIN_PARCEL_WEIGHT_KG,
+  destination,
+} from '../../shipments/catalogue.js';
 import { isRepeatedScan, type ParcelState, type StatusToRecord } from '../../shipments/parcel.js';
 import type { ParcelEvent, ShipmentEvent, ShipmentOrder, ShipmentParty } from '../../shipments/shipment.events.js';
 import { CANCELLED_SECTOR_ID, VERIFICATION_SECTOR_ID } from '../sectors.js';
@@ -55,7 +61,13 @@ export interface IntakeFacts {
 }
 
 export type IntakePlan =
-  | { readonly kind: 'create'; readonly answer: 201; readonly clientId: number; readonly isEmag: boolean; readonly sector: IntakeSector | null }
+  | {
+      readonly kind: 'create';
+      readonly answer: 201;
+      readonly clientId: number;
+      readonly isEmag: boolean;
+      readonly sector: IntakeSector | null;
+    }
   | { readonly kind: 'record'; readonly answer: 202 | 206; readonly parcel: KnownIntakeParcel }
   | {
       readonly kind: 'problem';
@@ -223,16 +235,6 @@ export function decideIntakeNewParcel(input: IntakeNewParcel): { shipment: Shipm
       },
     ],
   };
-}
-
-/** How a worker's chosen client is checked (POST client/verify_choose): the company's post code and phone, compared without spaces, dashes or prefix. */
-export function verifiesClientChoice(
-  company: { post_code: string; phone_number: string },
-  given: { postal_code: string; phone_number: string },
-): boolean {
-  const code = (v: string) => v.replace(/[\s-]/g, '').toUpperCase();
-  const phone = (v: string) => v.replace(/\D/g, '');
-  return code(company.post_code) !== '' && code(company.post_code) === code(given.postal_code) && phone(company.phone_number) !== '' && phone(company.phone_number) === phone(given.phone_number);
 }
 
 /** The reservation of an unknown barcode (stream per barcode): the buffer parcel it became, and the scan that made it. */

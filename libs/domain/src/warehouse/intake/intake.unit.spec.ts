@@ -11,7 +11,6 @@ import {
   decideIntakeOnParcel,
   intakeCountry,
   planIntake,
-  verifiesClientChoice,
   type IntakeFacts,
   type KnownIntakeParcel,
 } from './intake.js';
@@ -25,7 +24,13 @@ const parcel = (over: Partial<KnownIntakeParcel> = {}): KnownIntakeParcel => ({
   shipmentDeleted: false,
   ...over,
 });
-const intake = (over: Partial<IntakeFacts> = {}): IntakeFacts => ({ chosenClientId: null, aliasClient: null, parcel: null, chosenSector: null, ...over });
+const intake = (over: Partial<IntakeFacts> = {}): IntakeFacts => ({
+  chosenClientId: null,
+  aliasClient: null,
+  parcel: null,
+  chosenSector: null,
+  ...over,
+});
 const codeOf = (fn: () => unknown) => {
   try {
     fn();
@@ -48,14 +53,17 @@ describe('the intake plan (which answer a scan gets)', () => {
   });
 
   it('given a chosen client and an alias of another client, then the chosen client wins and the flag is not taken', () => {
-    expect(planIntake(intake({ chosenClientId: 7, aliasClient: { clientId: 9, isEmag: true } }))).toMatchObject({ clientId: 7, isEmag: false });
+    expect(planIntake(intake({ chosenClientId: 7, aliasClient: { clientId: 9, isEmag: true } }))).toMatchObject({
+      clientId: 7,
+      isEmag: false,
+    });
   });
 
   it('given a barcode of no parcel and no client, then intake_client_required', () => {
     expect(codeOf(() => planIntake(intake()))).toBe('intake_client_required');
   });
 
-  it("given a parcel of the chosen client, then its status (202); without a client chosen, messages (206)", () => {
+  it('given a parcel of the chosen client, then its status (202); without a client chosen, messages (206)', () => {
     expect(planIntake(intake({ chosenClientId: 7, parcel: parcel() }))).toMatchObject({ kind: 'record', answer: 202 });
     expect(planIntake(intake({ parcel: parcel() }))).toMatchObject({ kind: 'record', answer: 206 });
   });
@@ -91,7 +99,16 @@ describe('an intake scan of a known parcel', () => {
     expect(decideIntakeOnParcel(initialParcelState, known, status, null)).toEqual([
       {
         type: 'ParcelStatusRecorded',
-        data: { rowId: 100, parcelId: 11, shipmentId: 5, statusTypeId: 55, when: NOW, where: 'TYCHY', deletionAllowed: true, scanId: 'scan-1' },
+        data: {
+          rowId: 100,
+          parcelId: 11,
+          shipmentId: 5,
+          statusTypeId: 55,
+          when: NOW,
+          where: 'TYCHY',
+          deletionAllowed: true,
+          scanId: 'scan-1',
+        },
       },
     ]);
   });
@@ -105,7 +122,15 @@ describe('an intake scan of a known parcel', () => {
     const events = decideIntakeOnParcel(initialParcelState, known, status, damaged);
     expect(events.map((e) => e.type)).toEqual(['ParcelStatusRecorded', 'ParcelSectorAssigned']);
     expect(events[0]!.data).toMatchObject({ statusTypeId: 90 });
-    expect(events[1]!.data).toEqual({ parcelId: 11, shipmentId: 5, sectorId: 2, sectorCode: '2', statusTypeId: 90, at: NOW, scanId: 'scan-1' });
+    expect(events[1]!.data).toEqual({
+      parcelId: 11,
+      shipmentId: 5,
+      sectorId: 2,
+      sectorCode: '2',
+      statusTypeId: 90,
+      at: NOW,
+      scanId: 'scan-1',
+    });
   });
 
   it('given a status that may not repeat and is there, then status_not_repeatable', () => {
@@ -132,7 +157,11 @@ describe('an intake scan of an unknown barcode', () => {
   const buffer = givenParcel(...made.parcel);
 
   it('then an unprocessable shipment (init_scan) of the client, the barcode its first reference and the parcel buffer number', () => {
-    expect(shipment).toMatchObject({ status: 'existing', creator: 'init_scan', order: { client_id: 7, country_id: 1, delivery_service: 1 } });
+    expect(shipment).toMatchObject({
+      status: 'existing',
+      creator: 'init_scan',
+      order: { client_id: 7, country_id: 1, delivery_service: 1 },
+    });
     expect(shipment.status === 'existing' && shipment.order.additional_data.first_reference_number).toBe('AB1234567XYZ');
     expect(buffer.buffer).toEqual({ number: 'AB1234567XYZ', emag: false });
   });
@@ -161,19 +190,5 @@ describe('an intake scan of an unknown barcode', () => {
     expect(intakeCountry([1, 3])).toBe(1);
     expect(intakeCountry([4, 3])).toBe(3);
     expect(intakeCountry([10])).toBe(1);
-  });
-});
-
-describe('verifying the chosen client', () => {
-  const company = { post_code: '43-100', phone_number: '600 100 200' };
-  it('given the post code and phone, then verified, spaces and dashes aside', () => {
-    expect(verifiesClientChoice(company, { postal_code: '43100', phone_number: '600100200' })).toBe(true);
-  });
-  it('given a wrong post code or phone, then not', () => {
-    expect(verifiesClientChoice(company, { postal_code: '43-101', phone_number: '600100200' })).toBe(false);
-    expect(verifiesClientChoice(company, { postal_code: '43-100', phone_number: '600100201' })).toBe(false);
-  });
-  it('given a company without phone, then never', () => {
-    expect(verifiesClientChoice({ post_code: '43-100', phone_number: '' }, { postal_code: '43-100', phone_number: '' })).toBe(false);
   });
 });

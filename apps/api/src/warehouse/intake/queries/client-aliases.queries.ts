@@ -1,11 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { UnknownClientAliasRow, UnknownClientAliasView, VerifyClientChoiceRequest } from '@parcel/contracts';
-import { DomainError, verifiesClientChoice } from '@parcel/domain';
+import type { UnknownClientAliasRow, UnknownClientAliasView } from '@parcel/contracts';
+import { DomainError } from '@parcel/domain';
 import type { ReadModelDb } from '@parcel/read-models';
 import type { Infrastructure } from '../../../bootstrap/infrastructure.js';
 import { INFRA } from '../../../shared/tokens.js';
 
-/** Unknown client aliases and the check of a chosen client, from the read models. */
+/** Unknown client aliases from their read model. */
 @Injectable()
 export class ClientAliasesQueries {
   private readonly db: ReadModelDb;
@@ -43,17 +43,5 @@ export class ClientAliasesQueries {
       client_id: row.client_id,
       resolved: row.resolved_at !== null,
     };
-  }
-
-  /** POST client/verify_choose: the client's company post code and phone; 422 client_choice_not_verified otherwise. */
-  async verifyChoice(request: VerifyClientChoiceRequest): Promise<{ message: 'client_verified'; client_id: number; name: string }> {
-    const client = await this.db
-      .selectFrom('clients')
-      .select(['id', 'name', 'post_code', 'phone_number'])
-      .where('id', '=', request.client_id)
-      .where('deleted_at', 'is', null)
-      .executeTakeFirst();
-    if (!client || !verifiesClientChoice(client, request)) throw new DomainError('client_choice_not_verified');
-    return { message: 'client_verified', client_id: client.id, name: client.name };
   }
 }

@@ -1,6 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
-import type { DataTableResponse, ExternalInboundListRequest, ExternalInboundRow, ExternalInboundView, InboundCourierView } from '@parcel/contracts';
+import type {
+  DataTableResponse,
+  ExternalInboundListRequest,
+  ExternalInboundRow,
+  ExternalInboundView,
+  InboundCourierView,
+} from '@parcel/contracts';
 import { DomainError, INBOUND_COURIERS } from '@parcel/domain';
 import type { ReadModelDb } from '@parcel/read-models';
 import type { Infrastructure } from '../../../bootstrap/infrastructure.js';

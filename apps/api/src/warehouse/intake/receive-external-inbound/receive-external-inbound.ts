@@ -37,15 +37,24 @@ export interface ReceivedExternalInbound {
  * scan id sent again answers the first inbound.
  */
 @CommandHandler(ReceiveExternalInboundCommand)
-export class ReceiveExternalInboundHandler implements ICommandHandler<ReceiveExternalInboundCommand, CommandOutcome<ReceivedExternalInbound>> {
+export class ReceiveExternalInboundHandler implements ICommandHandler<
+  ReceiveExternalInboundCommand,
+  CommandOutcome<ReceivedExternalInbound>
+> {
   constructor(@Inject(IntakeStreams) private readonly streams: IntakeStreams) {}
 
   async execute({ request, user, context }: ReceiveExternalInboundCommand): Promise<CommandOutcome<ReceivedExternalInbound>> {
     const reading = readScan(request.barcode, 'inbound');
-    if (reading.kind === 'rejected' || reading.kind === 'internal_instruction') throw new DomainError('intake_barcode_rejected', { field: 'barcode' });
+    if (reading.kind === 'rejected' || reading.kind === 'internal_instruction')
+      throw new DomainError('intake_barcode_rejected', { field: 'barcode' });
     const barcode = reading.raw;
     const { courierId, waybill } = detectInboundCourier(barcode);
-    const answer = (id: number): ReceivedExternalInbound => ({ id, waybill, inbound_courier_id: courierId, message: 'external_inbound_created' });
+    const answer = (id: number): ReceivedExternalInbound => ({
+      id,
+      waybill,
+      inbound_courier_id: courierId,
+      message: 'external_inbound_created',
+    });
 
     const taken = await this.streams.reservation<{ externalInboundId: number }>(externalInboundBarcodeStream(barcode));
     if (taken) {

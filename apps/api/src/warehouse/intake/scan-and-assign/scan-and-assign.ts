@@ -100,7 +100,8 @@ export class ScanAndAssignHandler implements ICommandHandler<ScanAndAssignComman
 
   async execute({ request, context }: ScanAndAssignCommand): Promise<CommandOutcome<IntakeResult>> {
     const reading = readScan(request.barcode, 'intake');
-    if (reading.kind === 'rejected' || reading.kind === 'internal_instruction') throw new DomainError('intake_barcode_rejected', { field: 'barcode' });
+    if (reading.kind === 'rejected' || reading.kind === 'internal_instruction')
+      throw new DomainError('intake_barcode_rejected', { field: 'barcode' });
     const barcode = reading.raw;
 
     const inbound = await this.streams.inboundByBarcode(barcode);
@@ -213,7 +214,10 @@ export class ScanAndAssignHandler implements ICommandHandler<ScanAndAssignComman
     if (found?.reservation) {
       ids = { shipmentId: found.reservation.shipmentId, parcelId: found.reservation.parcelId };
     } else {
-      const [[shipmentId], [parcelId]] = await Promise.all([this.shipments.nextIds('shipment_ids', 1), this.shipments.nextIds('parcel_ids', 1)]);
+      const [[shipmentId], [parcelId]] = await Promise.all([
+        this.shipments.nextIds('shipment_ids', 1),
+        this.shipments.nextIds('parcel_ids', 1),
+      ]);
       ids = { shipmentId: shipmentId!, parcelId: parcelId! };
       const reservation = { ...ids, barcode, ...(scanId ? { scanId } : {}) };
       await this.es.append(intakeBarcodeStream(barcode), -1, [{ type: 'IntakeBarcodeReserved', data: reservation }], context);
@@ -237,7 +241,12 @@ export class ScanAndAssignHandler implements ICommandHandler<ScanAndAssignComman
       (state) => [...made.parcel, ...decideIntakeOnParcel(state, parcel, intakeStatus(rowId!), plan.sector)],
       context,
     );
-    const known: KnownIntakeParcel = { ...parcel, number: parcelNumber(ids.parcelId, iso), clientId: plan.clientId, shipmentDeleted: false };
+    const known: KnownIntakeParcel = {
+      ...parcel,
+      number: parcelNumber(ids.parcelId, iso),
+      clientId: plan.clientId,
+      shipmentDeleted: false,
+    };
     return { result: await this.created(known, shipmentNumber(ids.shipmentId, iso)), position, parcel: known };
   }
 
@@ -280,10 +289,17 @@ export class ScanAndAssignHandler implements ICommandHandler<ScanAndAssignComman
       };
     }
     if (plan.answer === 202)
-      return { status: 202, answer: { ...base, message: 'client_set', messages: [`Przesyłka ${parcel.number} klienta ${name}: ${statusName}`] } };
+      return {
+        status: 202,
+        answer: { ...base, message: 'client_set', messages: [`Przesyłka ${parcel.number} klienta ${name}: ${statusName}`] },
+      };
     return {
       status: 206,
-      answer: { ...base, message: 'messages', messages: [`Przesyłka ${parcel.number} należy do klienta ${name}`, `Nadano status: ${statusName}`] },
+      answer: {
+        ...base,
+        message: 'messages',
+        messages: [`Przesyłka ${parcel.number} należy do klienta ${name}`, `Nadano status: ${statusName}`],
+      },
     };
   }
 }
