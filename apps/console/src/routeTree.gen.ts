@@ -18,16 +18,22 @@ import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
 import { Route as AppDeadLettersRouteImport } from './routes/_app/dead-letters'
 import { Route as AppDownloadsRouteImport } from './routes/_app/downloads'
 import { Route as AppNoAccessRouteImport } from './routes/_app/no-access'
+import { Route as AppParcelFromNumberAndAssignToClientRouteImport } from './routes/_app/parcel-from-number-and-assign-to-client'
 import { Route as AppProfileRouteImport } from './routes/_app/profile'
 import { Route as PasswordResetTokenRouteImport } from './routes/password-reset.$token'
 import { Route as TrackingIndexRouteImport } from './routes/tracking.index'
 import { Route as TrackingNumberRouteImport } from './routes/tracking.$number'
 import { Route as AppClientsIndexRouteImport } from './routes/_app/clients/index'
 import { Route as AppClientsNewRouteImport } from './routes/_app/clients/new'
+import { Route as AppExternal_inboundIndexRouteImport } from './routes/_app/external_inbound/index'
+import { Route as AppExternal_inboundIdRouteImport } from './routes/_app/external_inbound/$id'
+import { Route as AppExternal_inboundScanRouteImport } from './routes/_app/external_inbound/scan'
 import { Route as AppShipmentInternalNumberRouteImport } from './routes/_app/shipment/$internalNumber'
 import { Route as AppShipmentNewRouteImport } from './routes/_app/shipment/new'
 import { Route as AppStatusNewRouteImport } from './routes/_app/status/new'
 import { Route as AppStatusesIndexRouteImport } from './routes/_app/statuses/index'
+import { Route as AppUnknownClientAliasesIndexRouteImport } from './routes/_app/unknown-client-aliases/index'
+import { Route as AppUnknownClientAliasesIdRouteImport } from './routes/_app/unknown-client-aliases/$id'
 import { Route as AppUsersIndexRouteImport } from './routes/_app/users/index'
 import { Route as AppUsersNewRouteImport } from './routes/_app/users/new'
 import { Route as EmailCheckTokenRouteImport } from './routes/email.check.$token'
@@ -88,6 +94,12 @@ const AppNoAccessRoute = AppNoAccessRouteImport.update({
   path: '/no-access',
   getParentRoute: () => AppRoute,
 } as any)
+const AppParcelFromNumberAndAssignToClientRoute =
+  AppParcelFromNumberAndAssignToClientRouteImport.update({
+    id: '/parcel-from-number-and-assign-to-client',
+    path: '/parcel-from-number-and-assign-to-client',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppProfileRoute = AppProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
@@ -118,6 +130,22 @@ const AppClientsNewRoute = AppClientsNewRouteImport.update({
   path: '/clients/new',
   getParentRoute: () => AppRoute,
 } as any)
+const AppExternal_inboundIndexRoute =
+  AppExternal_inboundIndexRouteImport.update({
+    id: '/external_inbound/',
+    path: '/external_inbound/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppExternal_inboundIdRoute = AppExternal_inboundIdRouteImport.update({
+  id: '/external_inbound/$id',
+  path: '/external_inbound/$id',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppExternal_inboundScanRoute = AppExternal_inboundScanRouteImport.update({
+  id: '/external_inbound/scan',
+  path: '/external_inbound/scan',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppShipmentInternalNumberRoute =
   AppShipmentInternalNumberRouteImport.update({
     id: '/shipment/$internalNumber',
@@ -139,6 +167,18 @@ const AppStatusesIndexRoute = AppStatusesIndexRouteImport.update({
   path: '/statuses/',
   getParentRoute: () => AppRoute,
 } as any)
+const AppUnknownClientAliasesIndexRoute =
+  AppUnknownClientAliasesIndexRouteImport.update({
+    id: '/unknown-client-aliases/',
+    path: '/unknown-client-aliases/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppUnknownClientAliasesIdRoute =
+  AppUnknownClientAliasesIdRouteImport.update({
+    id: '/unknown-client-aliases/$id',
+    path: '/unknown-client-aliases/$id',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppUsersIndexRoute = AppUsersIndexRouteImport.update({
   id: '/users/',
   path: '/users/',
@@ -230,18 +270,24 @@ export interface FileRoutesByFullPath {
   '/dead-letters': typeof AppDeadLettersRoute
   '/downloads': typeof AppDownloadsRoute
   '/no-access': typeof AppNoAccessRoute
+  '/parcel-from-number-and-assign-to-client': typeof AppParcelFromNumberAndAssignToClientRoute
   '/profile': typeof AppProfileRoute
   '/password-reset/$token': typeof PasswordResetTokenRoute
   '/tracking/$number': typeof TrackingNumberRoute
   '/tracking/': typeof TrackingIndexRoute
   '/clients/new': typeof AppClientsNewRoute
+  '/external_inbound/$id': typeof AppExternal_inboundIdRoute
+  '/external_inbound/scan': typeof AppExternal_inboundScanRoute
   '/shipment/$internalNumber': typeof AppShipmentInternalNumberRoute
   '/shipment/new': typeof AppShipmentNewRoute
   '/status/new': typeof AppStatusNewRoute
+  '/unknown-client-aliases/$id': typeof AppUnknownClientAliasesIdRoute
   '/users/new': typeof AppUsersNewRoute
   '/email/check/$token': typeof EmailCheckTokenRoute
   '/clients/': typeof AppClientsIndexRoute
+  '/external_inbound/': typeof AppExternal_inboundIndexRoute
   '/statuses/': typeof AppStatusesIndexRoute
+  '/unknown-client-aliases/': typeof AppUnknownClientAliasesIndexRoute
   '/users/': typeof AppUsersIndexRoute
   '/statuses/status/$id': typeof AppStatusesStatusIdRoute
   '/users/user/$id': typeof AppUsersUserIdRoute
@@ -265,18 +311,24 @@ export interface FileRoutesByTo {
   '/dead-letters': typeof AppDeadLettersRoute
   '/downloads': typeof AppDownloadsRoute
   '/no-access': typeof AppNoAccessRoute
+  '/parcel-from-number-and-assign-to-client': typeof AppParcelFromNumberAndAssignToClientRoute
   '/profile': typeof AppProfileRoute
   '/password-reset/$token': typeof PasswordResetTokenRoute
   '/tracking/$number': typeof TrackingNumberRoute
   '/tracking': typeof TrackingIndexRoute
   '/clients/new': typeof AppClientsNewRoute
+  '/external_inbound/$id': typeof AppExternal_inboundIdRoute
+  '/external_inbound/scan': typeof AppExternal_inboundScanRoute
   '/shipment/$internalNumber': typeof AppShipmentInternalNumberRoute
   '/shipment/new': typeof AppShipmentNewRoute
   '/status/new': typeof AppStatusNewRoute
+  '/unknown-client-aliases/$id': typeof AppUnknownClientAliasesIdRoute
   '/users/new': typeof AppUsersNewRoute
   '/email/check/$token': typeof EmailCheckTokenRoute
   '/clients': typeof AppClientsIndexRoute
+  '/external_inbound': typeof AppExternal_inboundIndexRoute
   '/statuses': typeof AppStatusesIndexRoute
+  '/unknown-client-aliases': typeof AppUnknownClientAliasesIndexRoute
   '/users': typeof AppUsersIndexRoute
   '/statuses/status/$id': typeof AppStatusesStatusIdRoute
   '/users/user/$id': typeof AppUsersUserIdRoute
@@ -302,18 +354,24 @@ export interface FileRoutesById {
   '/_app/dead-letters': typeof AppDeadLettersRoute
   '/_app/downloads': typeof AppDownloadsRoute
   '/_app/no-access': typeof AppNoAccessRoute
+  '/_app/parcel-from-number-and-assign-to-client': typeof AppParcelFromNumberAndAssignToClientRoute
   '/_app/profile': typeof AppProfileRoute
   '/password-reset/$token': typeof PasswordResetTokenRoute
   '/tracking/$number': typeof TrackingNumberRoute
   '/tracking/': typeof TrackingIndexRoute
   '/_app/clients/new': typeof AppClientsNewRoute
+  '/_app/external_inbound/$id': typeof AppExternal_inboundIdRoute
+  '/_app/external_inbound/scan': typeof AppExternal_inboundScanRoute
   '/_app/shipment/$internalNumber': typeof AppShipmentInternalNumberRoute
   '/_app/shipment/new': typeof AppShipmentNewRoute
   '/_app/status/new': typeof AppStatusNewRoute
+  '/_app/unknown-client-aliases/$id': typeof AppUnknownClientAliasesIdRoute
   '/_app/users/new': typeof AppUsersNewRoute
   '/email/check/$token': typeof EmailCheckTokenRoute
   '/_app/clients/': typeof AppClientsIndexRoute
+  '/_app/external_inbound/': typeof AppExternal_inboundIndexRoute
   '/_app/statuses/': typeof AppStatusesIndexRoute
+  '/_app/unknown-client-aliases/': typeof AppUnknownClientAliasesIndexRoute
   '/_app/users/': typeof AppUsersIndexRoute
   '/_app/statuses/status/$id': typeof AppStatusesStatusIdRoute
   '/_app/users/user/$id': typeof AppUsersUserIdRoute
@@ -339,18 +397,24 @@ export interface FileRouteTypes {
     | '/dead-letters'
     | '/downloads'
     | '/no-access'
+    | '/parcel-from-number-and-assign-to-client'
     | '/profile'
     | '/password-reset/$token'
     | '/tracking/$number'
     | '/tracking/'
     | '/clients/new'
+    | '/external_inbound/$id'
+    | '/external_inbound/scan'
     | '/shipment/$internalNumber'
     | '/shipment/new'
     | '/status/new'
+    | '/unknown-client-aliases/$id'
     | '/users/new'
     | '/email/check/$token'
     | '/clients/'
+    | '/external_inbound/'
     | '/statuses/'
+    | '/unknown-client-aliases/'
     | '/users/'
     | '/statuses/status/$id'
     | '/users/user/$id'
@@ -374,18 +438,24 @@ export interface FileRouteTypes {
     | '/dead-letters'
     | '/downloads'
     | '/no-access'
+    | '/parcel-from-number-and-assign-to-client'
     | '/profile'
     | '/password-reset/$token'
     | '/tracking/$number'
     | '/tracking'
     | '/clients/new'
+    | '/external_inbound/$id'
+    | '/external_inbound/scan'
     | '/shipment/$internalNumber'
     | '/shipment/new'
     | '/status/new'
+    | '/unknown-client-aliases/$id'
     | '/users/new'
     | '/email/check/$token'
     | '/clients'
+    | '/external_inbound'
     | '/statuses'
+    | '/unknown-client-aliases'
     | '/users'
     | '/statuses/status/$id'
     | '/users/user/$id'
@@ -410,18 +480,24 @@ export interface FileRouteTypes {
     | '/_app/dead-letters'
     | '/_app/downloads'
     | '/_app/no-access'
+    | '/_app/parcel-from-number-and-assign-to-client'
     | '/_app/profile'
     | '/password-reset/$token'
     | '/tracking/$number'
     | '/tracking/'
     | '/_app/clients/new'
+    | '/_app/external_inbound/$id'
+    | '/_app/external_inbound/scan'
     | '/_app/shipment/$internalNumber'
     | '/_app/shipment/new'
     | '/_app/status/new'
+    | '/_app/unknown-client-aliases/$id'
     | '/_app/users/new'
     | '/email/check/$token'
     | '/_app/clients/'
+    | '/_app/external_inbound/'
     | '/_app/statuses/'
+    | '/_app/unknown-client-aliases/'
     | '/_app/users/'
     | '/_app/statuses/status/$id'
     | '/_app/users/user/$id'
@@ -513,6 +589,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppNoAccessRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/parcel-from-number-and-assign-to-client': {
+      id: '/_app/parcel-from-number-and-assign-to-client'
+      path: '/parcel-from-number-and-assign-to-client'
+      fullPath: '/parcel-from-number-and-assign-to-client'
+      preLoaderRoute: typeof AppParcelFromNumberAndAssignToClientRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/profile': {
       id: '/_app/profile'
       path: '/profile'
@@ -555,6 +638,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppClientsNewRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/external_inbound/': {
+      id: '/_app/external_inbound/'
+      path: '/external_inbound'
+      fullPath: '/external_inbound/'
+      preLoaderRoute: typeof AppExternal_inboundIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/external_inbound/$id': {
+      id: '/_app/external_inbound/$id'
+      path: '/external_inbound/$id'
+      fullPath: '/external_inbound/$id'
+      preLoaderRoute: typeof AppExternal_inboundIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/external_inbound/scan': {
+      id: '/_app/external_inbound/scan'
+      path: '/external_inbound/scan'
+      fullPath: '/external_inbound/scan'
+      preLoaderRoute: typeof AppExternal_inboundScanRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/shipment/$internalNumber': {
       id: '/_app/shipment/$internalNumber'
       path: '/shipment/$internalNumber'
@@ -581,6 +685,20 @@ declare module '@tanstack/react-router' {
       path: '/statuses'
       fullPath: '/statuses/'
       preLoaderRoute: typeof AppStatusesIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/unknown-client-aliases/': {
+      id: '/_app/unknown-client-aliases/'
+      path: '/unknown-client-aliases'
+      fullPath: '/unknown-client-aliases/'
+      preLoaderRoute: typeof AppUnknownClientAliasesIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/unknown-client-aliases/$id': {
+      id: '/_app/unknown-client-aliases/$id'
+      path: '/unknown-client-aliases/$id'
+      fullPath: '/unknown-client-aliases/$id'
+      preLoaderRoute: typeof AppUnknownClientAliasesIdRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/users/': {
@@ -697,14 +815,20 @@ interface AppRouteChildren {
   AppDeadLettersRoute: typeof AppDeadLettersRoute
   AppDownloadsRoute: typeof AppDownloadsRoute
   AppNoAccessRoute: typeof AppNoAccessRoute
+  AppParcelFromNumberAndAssignToClientRoute: typeof AppParcelFromNumberAndAssignToClientRoute
   AppProfileRoute: typeof AppProfileRoute
   AppClientsNewRoute: typeof AppClientsNewRoute
+  AppExternal_inboundIdRoute: typeof AppExternal_inboundIdRoute
+  AppExternal_inboundScanRoute: typeof AppExternal_inboundScanRoute
   AppShipmentInternalNumberRoute: typeof AppShipmentInternalNumberRoute
   AppShipmentNewRoute: typeof AppShipmentNewRoute
   AppStatusNewRoute: typeof AppStatusNewRoute
+  AppUnknownClientAliasesIdRoute: typeof AppUnknownClientAliasesIdRoute
   AppUsersNewRoute: typeof AppUsersNewRoute
   AppClientsIndexRoute: typeof AppClientsIndexRoute
+  AppExternal_inboundIndexRoute: typeof AppExternal_inboundIndexRoute
   AppStatusesIndexRoute: typeof AppStatusesIndexRoute
+  AppUnknownClientAliasesIndexRoute: typeof AppUnknownClientAliasesIndexRoute
   AppUsersIndexRoute: typeof AppUsersIndexRoute
   AppStatusesStatusIdRoute: typeof AppStatusesStatusIdRoute
   AppUsersUserIdRoute: typeof AppUsersUserIdRoute
@@ -726,14 +850,21 @@ const AppRouteChildren: AppRouteChildren = {
   AppDeadLettersRoute: AppDeadLettersRoute,
   AppDownloadsRoute: AppDownloadsRoute,
   AppNoAccessRoute: AppNoAccessRoute,
+  AppParcelFromNumberAndAssignToClientRoute:
+    AppParcelFromNumberAndAssignToClientRoute,
   AppProfileRoute: AppProfileRoute,
   AppClientsNewRoute: AppClientsNewRoute,
+  AppExternal_inboundIdRoute: AppExternal_inboundIdRoute,
+  AppExternal_inboundScanRoute: AppExternal_inboundScanRoute,
   AppShipmentInternalNumberRoute: AppShipmentInternalNumberRoute,
   AppShipmentNewRoute: AppShipmentNewRoute,
   AppStatusNewRoute: AppStatusNewRoute,
+  AppUnknownClientAliasesIdRoute: AppUnknownClientAliasesIdRoute,
   AppUsersNewRoute: AppUsersNewRoute,
   AppClientsIndexRoute: AppClientsIndexRoute,
+  AppExternal_inboundIndexRoute: AppExternal_inboundIndexRoute,
   AppStatusesIndexRoute: AppStatusesIndexRoute,
+  AppUnknownClientAliasesIndexRoute: AppUnknownClientAliasesIndexRoute,
   AppUsersIndexRoute: AppUsersIndexRoute,
   AppStatusesStatusIdRoute: AppStatusesStatusIdRoute,
   AppUsersUserIdRoute: AppUsersUserIdRoute,

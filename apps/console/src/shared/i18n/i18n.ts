@@ -2,7 +2,7 @@ import i18next from 'i18next';
 import { ROLES, type Role, type RoleName } from '@parcel/domain';
 import { initReactI18next, useTranslation as useNamespacedTranslation } from 'react-i18next';
 import { chooseLanguage, LANGUAGE_STORAGE_KEY, SUPPORTED_LANGUAGES } from './language';
-import { NAMESPACES, pl } from './namespaces';
+import { NAMESPACES, pl, type LazyNamespaces } from './namespaces';
 
 export const language = chooseLanguage(localStorage.getItem(LANGUAGE_STORAGE_KEY), navigator.language);
 
@@ -20,6 +20,11 @@ void i18next.use(initReactI18next).init({
   initAsync: false,
 });
 document.documentElement.lang = language;
+
+/** A lazy feature's texts, registered by its chunk before it renders (see LazyNamespaces). */
+export function registerNamespace<N extends keyof LazyNamespaces>(name: N, texts: LazyNamespaces[N]): void {
+  if (!i18next.hasResourceBundle('pl', name)) i18next.addResourceBundle('pl', name, texts);
+}
 
 /** A text of any namespace: `t('users.title')`, `t('app.save')` (common). */
 export const t = i18next.getFixedT(null, NAMESPACES);

@@ -10,6 +10,7 @@ import { tracking } from '@/features/tracking/tracking.pl';
 import { shipments } from '@/features/shipments/shipments.pl';
 import { users } from '@/features/users/users.pl';
 import { warehouse } from '@/features/warehouse/warehouse.pl';
+import type { warehouseIntake } from '@/features/warehouse/intake/intake.pl';
 import { shell } from '@/shell/shell.pl';
 import { common } from './common.pl';
 
@@ -36,10 +37,20 @@ export const pl = {
   warehouse,
 } as const;
 
-export type Namespace = keyof typeof pl;
+/**
+ * Namespaces a feature registers when its lazy chunk loads (registerNamespace
+ * in i18n.ts), so their texts stay out of the initial JavaScript; typed here.
+ */
+export interface LazyNamespaces {
+  warehouseIntake: typeof warehouseIntake;
+}
+const LAZY_NAMESPACES: readonly (keyof LazyNamespaces)[] = ['warehouseIntake'];
+
+export type Namespace = keyof typeof pl | keyof LazyNamespaces;
 
 /** Every namespace, the default (`common`) first. */
-export const NAMESPACES = ['common', ...(Object.keys(pl) as Namespace[]).filter((ns) => ns !== 'common')] as readonly [
+export const NAMESPACES = [
   'common',
-  ...Namespace[],
-];
+  ...(Object.keys(pl) as Namespace[]).filter((ns) => ns !== 'common'),
+  ...LAZY_NAMESPACES,
+] as readonly ['common', ...Namespace[]];

@@ -36,6 +36,30 @@ export const SCREENS = {
     description: 'dashboard.shipment',
   },
   company: { to: '/company', roles: [ROLES.client], label: 'screens.company', description: 'dashboard.company' },
+  intake: {
+    to: '/parcel-from-number-and-assign-to-client',
+    roles: [ROLES.admin, ROLES.warehouse_worker],
+    label: 'screens.intake',
+    description: 'dashboard.intake',
+  },
+  externalInboundScan: {
+    to: '/external_inbound/scan',
+    roles: [ROLES.admin, ROLES.warehouse_worker],
+    label: 'screens.externalInboundScan',
+    description: 'dashboard.externalInboundScan',
+  },
+  externalInbound: {
+    to: '/external_inbound',
+    roles: [ROLES.admin, ROLES.warehouse_worker],
+    label: 'screens.externalInbound',
+    description: 'dashboard.externalInbound',
+  },
+  unknownClientAliases: {
+    to: '/unknown-client-aliases',
+    roles: [ROLES.admin],
+    label: 'screens.unknownClientAliases',
+    description: 'dashboard.unknownClientAliases',
+  },
   profile: {
     to: '/profile',
     roles: [ROLES.admin, ROLES.warehouse_worker, ROLES.client],
@@ -48,8 +72,20 @@ export type ScreenId = keyof typeof SCREENS;
 
 /** The sidebar per role, in the order of spec/01 §6 (screens that exist so far). */
 const MENU: Record<Role, readonly ScreenId[]> = {
-  [ROLES.admin]: ['dashboard', 'users', 'clients', 'statuses', 'deadLetters', 'profile', 'downloads'],
-  [ROLES.warehouse_worker]: ['dashboard', 'profile'],
+  [ROLES.admin]: [
+    'dashboard',
+    'users',
+    'clients',
+    'statuses',
+    'intake',
+    'externalInboundScan',
+    'externalInbound',
+    'unknownClientAliases',
+    'deadLetters',
+    'profile',
+    'downloads',
+  ],
+  [ROLES.warehouse_worker]: ['dashboard', 'intake', 'externalInboundScan', 'externalInbound', 'profile'],
   [ROLES.client]: ['dashboard', 'company', 'profile'],
 };
 
