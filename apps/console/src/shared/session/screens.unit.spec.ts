@@ -4,8 +4,27 @@ import { dashboardOf, mayOpen, menuOf } from './screens';
 
 describe('menu per role', () => {
   it('given an admin, then users and clients are in the menu, not the company view', () => {
-    expect(menuOf(ROLES.admin)).toEqual(['dashboard', 'users', 'clients', 'statuses', 'deadLetters', 'profile', 'downloads']);
+    expect(menuOf(ROLES.admin)).toEqual([
+      'dashboard',
+      'users',
+      'clients',
+      'statuses',
+      'intake',
+      'externalInboundScan',
+      'externalInbound',
+      'unknownClientAliases',
+      'deadLetters',
+      'profile',
+      'downloads',
+    ]);
     expect(mayOpen(ROLES.admin, 'company')).toBe(false);
+  });
+
+  it('given a warehouse worker, then intake and the external inbound screens, not the unknown client aliases; clients none of them', () => {
+    expect(menuOf(ROLES.warehouse_worker)).toEqual(['dashboard', 'intake', 'externalInboundScan', 'externalInbound', 'profile']);
+    expect(mayOpen(ROLES.warehouse_worker, 'unknownClientAliases')).toBe(false);
+    for (const screen of ['intake', 'externalInboundScan', 'externalInbound', 'unknownClientAliases'] as const)
+      expect(mayOpen(ROLES.client, screen)).toBe(false);
   });
 
   it('given a warehouse worker or a client, then no users or clients screens, in the menu or by address', () => {
