@@ -1,6 +1,6 @@
 import './texts';
 import { useState } from 'react';
-import { Badge, Button, Group, List, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, List, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { IntakeScanAnswer } from '@parcel/contracts';
 import { ApiError } from '@/shared/api/api-error';
@@ -163,9 +163,7 @@ export function IntakePage({ userId }: { userId: string }) {
           )}
           {client && verified && (
             <Group gap="xs">
-              <Badge color="green" size="lg">
-                {t('warehouseIntake.intake.verified', { name: client.name })}
-              </Badge>
+              <Text fw={700}>✓ {t('warehouseIntake.intake.verified', { name: client.name })}</Text>
               <Button variant="subtle" size="compact-sm" onClick={() => pick(null)}>
                 {t('warehouseIntake.intake.change')}
               </Button>
@@ -192,9 +190,7 @@ export function IntakePage({ userId }: { userId: string }) {
       </SimpleGrid>
       {inbound !== null && (
         <Group gap="xs">
-          <Badge size="lg" variant="light">
-            {t('warehouseIntake.intake.inbound', { id: inbound })}
-          </Badge>
+          <Text fw={700}>{t('warehouseIntake.intake.inbound', { id: inbound })}</Text>
           <Button variant="subtle" size="compact-sm" onClick={() => setInbound(null)}>
             {t('warehouseIntake.intake.inboundClear')}
           </Button>
