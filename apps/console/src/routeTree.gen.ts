@@ -22,6 +22,7 @@ import { Route as AppFloorRouteImport } from './routes/_app/floor'
 import { Route as AppNoAccessRouteImport } from './routes/_app/no-access'
 import { Route as AppParcelClassificationRouteImport } from './routes/_app/parcel-classification'
 import { Route as AppParcelFromNumberRouteImport } from './routes/_app/parcel-from-number'
+import { Route as AppParcelFromNumberAndAssignToClientRouteImport } from './routes/_app/parcel-from-number-and-assign-to-client'
 import { Route as AppParcelSearchRouteImport } from './routes/_app/parcel-search'
 import { Route as AppProfileRouteImport } from './routes/_app/profile'
 import { Route as AppResolveProblematicRouteImport } from './routes/_app/resolve-problematic'
@@ -35,12 +36,17 @@ import { Route as TrackingIndexRouteImport } from './routes/tracking.index'
 import { Route as TrackingNumberRouteImport } from './routes/tracking.$number'
 import { Route as AppClientsIndexRouteImport } from './routes/_app/clients/index'
 import { Route as AppClientsNewRouteImport } from './routes/_app/clients/new'
+import { Route as AppExternal_inboundIndexRouteImport } from './routes/_app/external_inbound/index'
+import { Route as AppExternal_inboundIdRouteImport } from './routes/_app/external_inbound/$id'
+import { Route as AppExternal_inboundScanRouteImport } from './routes/_app/external_inbound/scan'
 import { Route as AppProblematicSectorListRouteImport } from './routes/_app/problematic-sector/list'
 import { Route as AppProblematicSectorNewRouteImport } from './routes/_app/problematic-sector/new'
 import { Route as AppShipmentInternalNumberRouteImport } from './routes/_app/shipment/$internalNumber'
 import { Route as AppShipmentNewRouteImport } from './routes/_app/shipment/new'
 import { Route as AppStatusNewRouteImport } from './routes/_app/status/new'
 import { Route as AppStatusesIndexRouteImport } from './routes/_app/statuses/index'
+import { Route as AppUnknownClientAliasesIndexRouteImport } from './routes/_app/unknown-client-aliases/index'
+import { Route as AppUnknownClientAliasesIdRouteImport } from './routes/_app/unknown-client-aliases/$id'
 import { Route as AppUsersIndexRouteImport } from './routes/_app/users/index'
 import { Route as AppUsersNewRouteImport } from './routes/_app/users/new'
 import { Route as AppWorkstationIdRouteImport } from './routes/_app/workstation/$id'
@@ -123,6 +129,12 @@ const AppParcelFromNumberRoute = AppParcelFromNumberRouteImport.update({
   path: '/parcel-from-number',
   getParentRoute: () => AppRoute,
 } as any)
+const AppParcelFromNumberAndAssignToClientRoute =
+  AppParcelFromNumberAndAssignToClientRouteImport.update({
+    id: '/parcel-from-number-and-assign-to-client',
+    path: '/parcel-from-number-and-assign-to-client',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppParcelSearchRoute = AppParcelSearchRouteImport.update({
   id: '/parcel-search',
   path: '/parcel-search',
@@ -188,6 +200,22 @@ const AppClientsNewRoute = AppClientsNewRouteImport.update({
   path: '/clients/new',
   getParentRoute: () => AppRoute,
 } as any)
+const AppExternal_inboundIndexRoute =
+  AppExternal_inboundIndexRouteImport.update({
+    id: '/external_inbound/',
+    path: '/external_inbound/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppExternal_inboundIdRoute = AppExternal_inboundIdRouteImport.update({
+  id: '/external_inbound/$id',
+  path: '/external_inbound/$id',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppExternal_inboundScanRoute = AppExternal_inboundScanRouteImport.update({
+  id: '/external_inbound/scan',
+  path: '/external_inbound/scan',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppProblematicSectorListRoute =
   AppProblematicSectorListRouteImport.update({
     id: '/problematic-sector/list',
@@ -220,6 +248,18 @@ const AppStatusesIndexRoute = AppStatusesIndexRouteImport.update({
   path: '/statuses/',
   getParentRoute: () => AppRoute,
 } as any)
+const AppUnknownClientAliasesIndexRoute =
+  AppUnknownClientAliasesIndexRouteImport.update({
+    id: '/unknown-client-aliases/',
+    path: '/unknown-client-aliases/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppUnknownClientAliasesIdRoute =
+  AppUnknownClientAliasesIdRouteImport.update({
+    id: '/unknown-client-aliases/$id',
+    path: '/unknown-client-aliases/$id',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppUsersIndexRoute = AppUsersIndexRouteImport.update({
   id: '/users/',
   path: '/users/',
@@ -325,6 +365,7 @@ export interface FileRoutesByFullPath {
   '/no-access': typeof AppNoAccessRoute
   '/parcel-classification': typeof AppParcelClassificationRoute
   '/parcel-from-number': typeof AppParcelFromNumberRoute
+  '/parcel-from-number-and-assign-to-client': typeof AppParcelFromNumberAndAssignToClientRoute
   '/parcel-search': typeof AppParcelSearchRoute
   '/profile': typeof AppProfileRoute
   '/resolve-problematic': typeof AppResolveProblematicRoute
@@ -337,17 +378,22 @@ export interface FileRoutesByFullPath {
   '/tracking/$number': typeof TrackingNumberRoute
   '/tracking/': typeof TrackingIndexRoute
   '/clients/new': typeof AppClientsNewRoute
+  '/external_inbound/$id': typeof AppExternal_inboundIdRoute
+  '/external_inbound/scan': typeof AppExternal_inboundScanRoute
   '/problematic-sector/list': typeof AppProblematicSectorListRoute
   '/problematic-sector/new': typeof AppProblematicSectorNewRoute
   '/shipment/$internalNumber': typeof AppShipmentInternalNumberRoute
   '/shipment/new': typeof AppShipmentNewRoute
   '/status/new': typeof AppStatusNewRoute
+  '/unknown-client-aliases/$id': typeof AppUnknownClientAliasesIdRoute
   '/users/new': typeof AppUsersNewRoute
   '/workstation/$id': typeof AppWorkstationIdRoute
   '/workstation/new': typeof AppWorkstationNewRoute
   '/email/check/$token': typeof EmailCheckTokenRoute
   '/clients/': typeof AppClientsIndexRoute
+  '/external_inbound/': typeof AppExternal_inboundIndexRoute
   '/statuses/': typeof AppStatusesIndexRoute
+  '/unknown-client-aliases/': typeof AppUnknownClientAliasesIndexRoute
   '/users/': typeof AppUsersIndexRoute
   '/statuses/status/$id': typeof AppStatusesStatusIdRoute
   '/users/user/$id': typeof AppUsersUserIdRoute
@@ -375,6 +421,7 @@ export interface FileRoutesByTo {
   '/no-access': typeof AppNoAccessRoute
   '/parcel-classification': typeof AppParcelClassificationRoute
   '/parcel-from-number': typeof AppParcelFromNumberRoute
+  '/parcel-from-number-and-assign-to-client': typeof AppParcelFromNumberAndAssignToClientRoute
   '/parcel-search': typeof AppParcelSearchRoute
   '/profile': typeof AppProfileRoute
   '/resolve-problematic': typeof AppResolveProblematicRoute
@@ -387,17 +434,22 @@ export interface FileRoutesByTo {
   '/tracking/$number': typeof TrackingNumberRoute
   '/tracking': typeof TrackingIndexRoute
   '/clients/new': typeof AppClientsNewRoute
+  '/external_inbound/$id': typeof AppExternal_inboundIdRoute
+  '/external_inbound/scan': typeof AppExternal_inboundScanRoute
   '/problematic-sector/list': typeof AppProblematicSectorListRoute
   '/problematic-sector/new': typeof AppProblematicSectorNewRoute
   '/shipment/$internalNumber': typeof AppShipmentInternalNumberRoute
   '/shipment/new': typeof AppShipmentNewRoute
   '/status/new': typeof AppStatusNewRoute
+  '/unknown-client-aliases/$id': typeof AppUnknownClientAliasesIdRoute
   '/users/new': typeof AppUsersNewRoute
   '/workstation/$id': typeof AppWorkstationIdRoute
   '/workstation/new': typeof AppWorkstationNewRoute
   '/email/check/$token': typeof EmailCheckTokenRoute
   '/clients': typeof AppClientsIndexRoute
+  '/external_inbound': typeof AppExternal_inboundIndexRoute
   '/statuses': typeof AppStatusesIndexRoute
+  '/unknown-client-aliases': typeof AppUnknownClientAliasesIndexRoute
   '/users': typeof AppUsersIndexRoute
   '/statuses/status/$id': typeof AppStatusesStatusIdRoute
   '/users/user/$id': typeof AppUsersUserIdRoute
@@ -427,6 +479,7 @@ export interface FileRoutesById {
   '/_app/no-access': typeof AppNoAccessRoute
   '/_app/parcel-classification': typeof AppParcelClassificationRoute
   '/_app/parcel-from-number': typeof AppParcelFromNumberRoute
+  '/_app/parcel-from-number-and-assign-to-client': typeof AppParcelFromNumberAndAssignToClientRoute
   '/_app/parcel-search': typeof AppParcelSearchRoute
   '/_app/profile': typeof AppProfileRoute
   '/_app/resolve-problematic': typeof AppResolveProblematicRoute
@@ -439,17 +492,22 @@ export interface FileRoutesById {
   '/tracking/$number': typeof TrackingNumberRoute
   '/tracking/': typeof TrackingIndexRoute
   '/_app/clients/new': typeof AppClientsNewRoute
+  '/_app/external_inbound/$id': typeof AppExternal_inboundIdRoute
+  '/_app/external_inbound/scan': typeof AppExternal_inboundScanRoute
   '/_app/problematic-sector/list': typeof AppProblematicSectorListRoute
   '/_app/problematic-sector/new': typeof AppProblematicSectorNewRoute
   '/_app/shipment/$internalNumber': typeof AppShipmentInternalNumberRoute
   '/_app/shipment/new': typeof AppShipmentNewRoute
   '/_app/status/new': typeof AppStatusNewRoute
+  '/_app/unknown-client-aliases/$id': typeof AppUnknownClientAliasesIdRoute
   '/_app/users/new': typeof AppUsersNewRoute
   '/_app/workstation/$id': typeof AppWorkstationIdRoute
   '/_app/workstation/new': typeof AppWorkstationNewRoute
   '/email/check/$token': typeof EmailCheckTokenRoute
   '/_app/clients/': typeof AppClientsIndexRoute
+  '/_app/external_inbound/': typeof AppExternal_inboundIndexRoute
   '/_app/statuses/': typeof AppStatusesIndexRoute
+  '/_app/unknown-client-aliases/': typeof AppUnknownClientAliasesIndexRoute
   '/_app/users/': typeof AppUsersIndexRoute
   '/_app/statuses/status/$id': typeof AppStatusesStatusIdRoute
   '/_app/users/user/$id': typeof AppUsersUserIdRoute
@@ -479,6 +537,7 @@ export interface FileRouteTypes {
     | '/no-access'
     | '/parcel-classification'
     | '/parcel-from-number'
+    | '/parcel-from-number-and-assign-to-client'
     | '/parcel-search'
     | '/profile'
     | '/resolve-problematic'
@@ -491,17 +550,22 @@ export interface FileRouteTypes {
     | '/tracking/$number'
     | '/tracking/'
     | '/clients/new'
+    | '/external_inbound/$id'
+    | '/external_inbound/scan'
     | '/problematic-sector/list'
     | '/problematic-sector/new'
     | '/shipment/$internalNumber'
     | '/shipment/new'
     | '/status/new'
+    | '/unknown-client-aliases/$id'
     | '/users/new'
     | '/workstation/$id'
     | '/workstation/new'
     | '/email/check/$token'
     | '/clients/'
+    | '/external_inbound/'
     | '/statuses/'
+    | '/unknown-client-aliases/'
     | '/users/'
     | '/statuses/status/$id'
     | '/users/user/$id'
@@ -529,6 +593,7 @@ export interface FileRouteTypes {
     | '/no-access'
     | '/parcel-classification'
     | '/parcel-from-number'
+    | '/parcel-from-number-and-assign-to-client'
     | '/parcel-search'
     | '/profile'
     | '/resolve-problematic'
@@ -541,17 +606,22 @@ export interface FileRouteTypes {
     | '/tracking/$number'
     | '/tracking'
     | '/clients/new'
+    | '/external_inbound/$id'
+    | '/external_inbound/scan'
     | '/problematic-sector/list'
     | '/problematic-sector/new'
     | '/shipment/$internalNumber'
     | '/shipment/new'
     | '/status/new'
+    | '/unknown-client-aliases/$id'
     | '/users/new'
     | '/workstation/$id'
     | '/workstation/new'
     | '/email/check/$token'
     | '/clients'
+    | '/external_inbound'
     | '/statuses'
+    | '/unknown-client-aliases'
     | '/users'
     | '/statuses/status/$id'
     | '/users/user/$id'
@@ -580,6 +650,7 @@ export interface FileRouteTypes {
     | '/_app/no-access'
     | '/_app/parcel-classification'
     | '/_app/parcel-from-number'
+    | '/_app/parcel-from-number-and-assign-to-client'
     | '/_app/parcel-search'
     | '/_app/profile'
     | '/_app/resolve-problematic'
@@ -592,17 +663,22 @@ export interface FileRouteTypes {
     | '/tracking/$number'
     | '/tracking/'
     | '/_app/clients/new'
+    | '/_app/external_inbound/$id'
+    | '/_app/external_inbound/scan'
     | '/_app/problematic-sector/list'
     | '/_app/problematic-sector/new'
     | '/_app/shipment/$internalNumber'
     | '/_app/shipment/new'
     | '/_app/status/new'
+    | '/_app/unknown-client-aliases/$id'
     | '/_app/users/new'
     | '/_app/workstation/$id'
     | '/_app/workstation/new'
     | '/email/check/$token'
     | '/_app/clients/'
+    | '/_app/external_inbound/'
     | '/_app/statuses/'
+    | '/_app/unknown-client-aliases/'
     | '/_app/users/'
     | '/_app/statuses/status/$id'
     | '/_app/users/user/$id'
@@ -722,6 +798,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppParcelFromNumberRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/parcel-from-number-and-assign-to-client': {
+      id: '/_app/parcel-from-number-and-assign-to-client'
+      path: '/parcel-from-number-and-assign-to-client'
+      fullPath: '/parcel-from-number-and-assign-to-client'
+      preLoaderRoute: typeof AppParcelFromNumberAndAssignToClientRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/parcel-search': {
       id: '/_app/parcel-search'
       path: '/parcel-search'
@@ -813,6 +896,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppClientsNewRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/external_inbound/': {
+      id: '/_app/external_inbound/'
+      path: '/external_inbound'
+      fullPath: '/external_inbound/'
+      preLoaderRoute: typeof AppExternal_inboundIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/external_inbound/$id': {
+      id: '/_app/external_inbound/$id'
+      path: '/external_inbound/$id'
+      fullPath: '/external_inbound/$id'
+      preLoaderRoute: typeof AppExternal_inboundIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/external_inbound/scan': {
+      id: '/_app/external_inbound/scan'
+      path: '/external_inbound/scan'
+      fullPath: '/external_inbound/scan'
+      preLoaderRoute: typeof AppExternal_inboundScanRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/problematic-sector/list': {
       id: '/_app/problematic-sector/list'
       path: '/problematic-sector/list'
@@ -853,6 +957,20 @@ declare module '@tanstack/react-router' {
       path: '/statuses'
       fullPath: '/statuses/'
       preLoaderRoute: typeof AppStatusesIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/unknown-client-aliases/': {
+      id: '/_app/unknown-client-aliases/'
+      path: '/unknown-client-aliases'
+      fullPath: '/unknown-client-aliases/'
+      preLoaderRoute: typeof AppUnknownClientAliasesIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/unknown-client-aliases/$id': {
+      id: '/_app/unknown-client-aliases/$id'
+      path: '/unknown-client-aliases/$id'
+      fullPath: '/unknown-client-aliases/$id'
+      preLoaderRoute: typeof AppUnknownClientAliasesIdRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/users/': {
@@ -987,6 +1105,7 @@ interface AppRouteChildren {
   AppNoAccessRoute: typeof AppNoAccessRoute
   AppParcelClassificationRoute: typeof AppParcelClassificationRoute
   AppParcelFromNumberRoute: typeof AppParcelFromNumberRoute
+  AppParcelFromNumberAndAssignToClientRoute: typeof AppParcelFromNumberAndAssignToClientRoute
   AppParcelSearchRoute: typeof AppParcelSearchRoute
   AppProfileRoute: typeof AppProfileRoute
   AppResolveProblematicRoute: typeof AppResolveProblematicRoute
@@ -996,16 +1115,21 @@ interface AppRouteChildren {
   AppTagsRoute: typeof AppTagsRoute
   AppWorkstationsListRoute: typeof AppWorkstationsListRoute
   AppClientsNewRoute: typeof AppClientsNewRoute
+  AppExternal_inboundIdRoute: typeof AppExternal_inboundIdRoute
+  AppExternal_inboundScanRoute: typeof AppExternal_inboundScanRoute
   AppProblematicSectorListRoute: typeof AppProblematicSectorListRoute
   AppProblematicSectorNewRoute: typeof AppProblematicSectorNewRoute
   AppShipmentInternalNumberRoute: typeof AppShipmentInternalNumberRoute
   AppShipmentNewRoute: typeof AppShipmentNewRoute
   AppStatusNewRoute: typeof AppStatusNewRoute
+  AppUnknownClientAliasesIdRoute: typeof AppUnknownClientAliasesIdRoute
   AppUsersNewRoute: typeof AppUsersNewRoute
   AppWorkstationIdRoute: typeof AppWorkstationIdRoute
   AppWorkstationNewRoute: typeof AppWorkstationNewRoute
   AppClientsIndexRoute: typeof AppClientsIndexRoute
+  AppExternal_inboundIndexRoute: typeof AppExternal_inboundIndexRoute
   AppStatusesIndexRoute: typeof AppStatusesIndexRoute
+  AppUnknownClientAliasesIndexRoute: typeof AppUnknownClientAliasesIndexRoute
   AppUsersIndexRoute: typeof AppUsersIndexRoute
   AppStatusesStatusIdRoute: typeof AppStatusesStatusIdRoute
   AppUsersUserIdRoute: typeof AppUsersUserIdRoute
@@ -1031,6 +1155,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppNoAccessRoute: AppNoAccessRoute,
   AppParcelClassificationRoute: AppParcelClassificationRoute,
   AppParcelFromNumberRoute: AppParcelFromNumberRoute,
+  AppParcelFromNumberAndAssignToClientRoute:
+    AppParcelFromNumberAndAssignToClientRoute,
   AppParcelSearchRoute: AppParcelSearchRoute,
   AppProfileRoute: AppProfileRoute,
   AppResolveProblematicRoute: AppResolveProblematicRoute,
@@ -1040,16 +1166,21 @@ const AppRouteChildren: AppRouteChildren = {
   AppTagsRoute: AppTagsRoute,
   AppWorkstationsListRoute: AppWorkstationsListRoute,
   AppClientsNewRoute: AppClientsNewRoute,
+  AppExternal_inboundIdRoute: AppExternal_inboundIdRoute,
+  AppExternal_inboundScanRoute: AppExternal_inboundScanRoute,
   AppProblematicSectorListRoute: AppProblematicSectorListRoute,
   AppProblematicSectorNewRoute: AppProblematicSectorNewRoute,
   AppShipmentInternalNumberRoute: AppShipmentInternalNumberRoute,
   AppShipmentNewRoute: AppShipmentNewRoute,
   AppStatusNewRoute: AppStatusNewRoute,
+  AppUnknownClientAliasesIdRoute: AppUnknownClientAliasesIdRoute,
   AppUsersNewRoute: AppUsersNewRoute,
   AppWorkstationIdRoute: AppWorkstationIdRoute,
   AppWorkstationNewRoute: AppWorkstationNewRoute,
   AppClientsIndexRoute: AppClientsIndexRoute,
+  AppExternal_inboundIndexRoute: AppExternal_inboundIndexRoute,
   AppStatusesIndexRoute: AppStatusesIndexRoute,
+  AppUnknownClientAliasesIndexRoute: AppUnknownClientAliasesIndexRoute,
   AppUsersIndexRoute: AppUsersIndexRoute,
   AppStatusesStatusIdRoute: AppStatusesStatusIdRoute,
   AppUsersUserIdRoute: AppUsersUserIdRoute,

@@ -26,3 +26,5 @@ export * from './http/scanning.js';
 export * from './events/problematic-sectors.events.js';
 export * from './http/statistics.js';
 export * from './http/problem-parcels.js';
+export * from './http/intake.js';
+export * from './events/intake.events.js';

@@ -14,6 +14,7 @@ import type { FloorTables } from './warehouse/floor.tables.js';
 import type { ProblemParcelsTables } from './warehouse/problem-parcels.tables.js';
 import type { ScanningTables } from './warehouse/scanning.tables.js';
 import type { SortingTables } from './warehouse/sorting.tables.js';
+import type { IntakeTables } from './warehouse/intake.tables.js';
 
 /** Every read-model table (each area's own, and the checkpoints), for typed kysely queries in the projector and the API. */
 export interface ReadModelDatabase
@@ -31,7 +32,8 @@ export interface ReadModelDatabase
     ScanningTables,
     FloorTables,
     StatisticsTables,
-    ProblemParcelsTables {
+    ProblemParcelsTables,
+    IntakeTables {
   projection_checkpoints: CheckpointTable;
 }
 

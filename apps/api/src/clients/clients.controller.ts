@@ -60,7 +60,9 @@ export class ClientsController {
     return this.queries.options();
   }
 
+  /** Workers too: the intake screen picks the client whose parcels come in (issue 11). */
   @Get('client/search/:term')
+  @Roles(ROLES.admin, ROLES.warehouse_worker)
   search(@Params(clientSearchParams) params: z.output<typeof clientSearchParams>) {
     return this.queries.search(params.term);
   }

@@ -49,10 +49,19 @@ describe('clients (HTTP, in process)', () => {
       {
         type,
         data,
-        metadata: { correlationId: randomUUID(), causationId: randomUUID(), userId: null, role: null, workstation: null, warehouse: null, recordedAt: new Date().toISOString() },
+        metadata: {
+          correlationId: randomUUID(),
+          causationId: randomUUID(),
+          userId: null,
+          role: null,
+          workstation: null,
+          warehouse: null,
+          recordedAt: new Date().toISOString(),
+        },
       },
     ]);
-  const logsIn = async (email: string, password: string) => (await h.api.request('POST', '/api/user/login', { body: { email, password } })).status;
+  const logsIn = async (email: string, password: string) =>
+    (await h.api.request('POST', '/api/user/login', { body: { email, password } })).status;
 
   describe('create (POST client)', () => {
     it('creates the client and its login; the mailed link sets the password and the client reads only its own company', async () => {
@@ -287,7 +296,9 @@ describe('clients (HTTP, in process)', () => {
       expect(after.email).toBe(newEmail);
       // A new address is not proven yet.
       expect(after.email_verified_at).toBeNull();
-      expect((await h.api.request('POST', '/api/user/login', { body: { email: form.email, password: 'moving-password' } })).status).toBe(401);
+      expect((await h.api.request('POST', '/api/user/login', { body: { email: form.email, password: 'moving-password' } })).status).toBe(
+        401,
+      );
       const session = await h.api.login(newEmail, 'moving-password');
       expect((await view(0, caller(h.api, session.token))).id).toBe(id);
       // The old address can be given to a new client; the new one is taken.
@@ -423,7 +434,14 @@ describe('clients (HTTP, in process)', () => {
         const missing = await h.api.request(method, path, { token: await adminToken(), body: {} });
         expect(missing.status, path).toBe(422);
         expect(missing.body.errors).toEqual({ id: ['required'] });
-        expect((await h.api.request(method, path, { token: (await h.api.login(SEEDED.worker.email, SEEDED.worker.password)).token, body: { id: 1 } })).status).toBe(403);
+        expect(
+          (
+            await h.api.request(method, path, {
+              token: (await h.api.login(SEEDED.worker.email, SEEDED.worker.password)).token,
+              body: { id: 1 },
+            })
+          ).status,
+        ).toBe(403);
         expect((await h.api.request(method, path, { body: { id: 1 } })).status).toBe(401);
       }
     });
@@ -510,7 +528,9 @@ describe('clients (HTTP, in process)', () => {
         expect(response.body).toEqual({ code: 'validation_failed', errors: { criteria: ['criterion_not_available'] } });
       }
       // Their "off" values are accepted.
-      expect((await admin.post('/api/app/v1/client/list', { last_month: false, volume_growing: null, missing_price_list: false })).status).toBe(200);
+      expect(
+        (await admin.post('/api/app/v1/client/list', { last_month: false, volume_growing: null, missing_price_list: false })).status,
+      ).toBe(200);
     });
 
     it('is for admins only', async () => {
@@ -561,7 +581,8 @@ describe('clients (HTTP, in process)', () => {
       expect(short.status).toBe(422);
       expect(short.body).toEqual({ code: 'validation_failed', errors: { term: ['too_short'] } });
       expect((await admin.get(`/api/client/search/${encodeURIComponent('%%%')}`)).body).toEqual([]);
-      expect((await h.worker.get(`/api/client/search/${term}`)).status).toBe(403);
+      // Warehouse workers pick the client at intake (issue 11).
+      expect((await h.worker.get(`/api/client/search/${term}`)).status).toBe(200);
       expect((await h.anonymous.get(`/api/client/search/${term}`)).status).toBe(401);
     });
 
@@ -615,7 +636,11 @@ describe('clients (HTTP, in process)', () => {
       expect(await verify({ post_code: '00-950', phone_number: '100200' })).toBe(false);
       expect(await verify({ post_code: '00-950', phone_number: '+40 600100200' })).toBe(false);
 
-      const unknown = await admin.post('/api/app/v1/client/verify_choose', { client_id: 999999, post_code: '00-950', phone_number: '600100200' });
+      const unknown = await admin.post('/api/app/v1/client/verify_choose', {
+        client_id: 999999,
+        post_code: '00-950',
+        phone_number: '600100200',
+      });
       expect(unknown.status).toBe(404);
       const missing = await admin.post('/api/app/v1/client/verify_choose', {});
       expect(missing.status).toBe(422);

@@ -127,6 +127,15 @@ const FIELDS = [
   'note',
   'sector_id',
   'state',
+  // Intake, aliases, external inbound (issue 11)
+  'external_inbound_id',
+  'client_alias',
+  'comment',
+  'inbound_courier_id',
+  'date_from',
+  'date_to',
+  'is_emag',
+  'resolved_type',
 ];
 
 const NUL = 'a\u0000b';

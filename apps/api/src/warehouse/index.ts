@@ -18,3 +18,5 @@ export const warehouseArea: ApiArea = {
   live: WarehouseLiveRules,
   processManagers: [WorkstationLogoutProcessManager],
 };
+export { ClientAliases, type AliasClient } from './intake/client-aliases.js';
+export { IntakeModule } from './intake/intake.module.js';

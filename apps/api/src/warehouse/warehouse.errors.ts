@@ -38,4 +38,14 @@ export const WAREHOUSE_ERRORS: Record<WarehouseErrorCode, ErrorHttp> = {
   scan_parcel_of_other_client: { status: 422, field: 'id_client' },
   parcel_not_waiting: { status: 409 },
   searched_parcel_not_found: { status: 404 },
+  // Intake, aliases, external inbound (issue 11)
+  intake_client_required: { status: 422, field: 'client_id' },
+  intake_barcode_rejected: { status: 422, field: 'barcode' },
+  intake_sector_unknown: { status: 422, field: 'problematic_sector_id' },
+  external_inbound_exists: { status: 409 },
+  external_inbound_not_found: { status: 404 },
+  client_alias_empty: { status: 422, field: 'client_alias' },
+  client_alias_not_found: { status: 404 },
+  client_alias_client_unknown: { status: 422, field: 'client_id' },
+  client_alias_not_proposed: { status: 422, field: 'client_id' },
 };

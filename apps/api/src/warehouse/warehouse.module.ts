@@ -1,10 +1,11 @@
-import { Module } from '@nestjs/common';
+import { Module, forwardRef } from '@nestjs/common';
 import { ChangeWorkstationHandler } from './change-workstation/change-workstation.js';
 import { ClaimWorkstationHandler } from './claim-workstation/claim-workstation.js';
 import { CreateWorkstationHandler } from './create-workstation/create-workstation.js';
 import { DeleteWorkstationHandler } from './delete-workstation/delete-workstation.js';
 import { FloorContextModule } from './floor-context.module.js';
 import { FloorModule } from './floor/floor.module.js';
+import { IntakeModule } from './intake/intake.module.js';
 import { LeaveWorkstationHandler } from './leave-workstation/leave-workstation.js';
 import { ProblematicSectorsModule } from './problematic-sectors/problematic-sectors.module.js';
 import { ProblemsModule } from './problems/problems.module.js';
@@ -21,7 +22,7 @@ import { WorkstationsController } from './workstations.controller.js';
  * Exports FloorContext: every scanning use case asks it where the scan happens.
  */
 @Module({
-  imports: [FloorContextModule, ProblematicSectorsModule, ScanModule, SortingModule, FloorModule, ProblemsModule],
+  imports: [FloorContextModule, ProblematicSectorsModule, ScanModule, SortingModule, FloorModule, ProblemsModule, IntakeModule],
   controllers: [WorkstationsController, WorkflowsController],
   providers: [
     WorkstationsQueries,

@@ -5,6 +5,7 @@ import { identityEventSchemas } from './identity.events.js';
 import { shipmentEventSchemas } from './shipments.events.js';
 import { statusesEventSchemas } from './statuses.events.js';
 import { warehouseEventSchemas } from './warehouse.events.js';
+import { intakeEventSchemas } from './intake.events.js';
 import type { EventSchemas } from './event-types.js';
 
 export interface EventDefinition {
@@ -22,6 +23,7 @@ const EVENT_AREAS: readonly EventSchemas[] = [
   shipmentEventSchemas,
   warehouseEventSchemas,
   calendarEventSchemas,
+  intakeEventSchemas,
 ];
 
 /** Every event type the store accepts, with its current version and schema. */

@@ -19,8 +19,14 @@ export const clientDataParams = z.object({
 export const uuidField = z.string().uuid({ error: 'invalid_value' });
 
 /** Two zeros and up to two digits (the create form shows 0048 as +48). */
-export const phonePrefixField = z.string().trim().regex(/^00\d{0,2}$/, { error: 'invalid_phone_prefix' });
-export const phoneNumberField = z.string().trim().regex(/^\d{9,10}$/, { error: 'invalid_phone_number' });
+export const phonePrefixField = z
+  .string()
+  .trim()
+  .regex(/^00\d{0,2}$/, { error: 'invalid_phone_prefix' });
+export const phoneNumberField = z
+  .string()
+  .trim()
+  .regex(/^\d{9,10}$/, { error: 'invalid_phone_number' });
 
 /** The country id of Poland (libs/domain clients/catalogues POLAND_ID; the client form's default). */
 const POLAND = 2;
@@ -42,7 +48,12 @@ export const nipField = z
   .string()
   .trim()
   .transform(normaliseNip)
-  .pipe(z.string().min(1).refine((nip) => nip === '' || isValidNip(nip), { error: 'invalid_nip' }));
+  .pipe(
+    z
+      .string()
+      .min(1)
+      .refine((nip) => nip === '' || isValidNip(nip), { error: 'invalid_nip' }),
+  );
 
 /** A Polish post code: NN-NNN. */
 export const isPolishPostCode = (postCode: string): boolean => /^\d{2}-\d{3}$/.test(postCode.trim());
@@ -85,7 +96,10 @@ export const clientProfile = z.object({
 });
 export type ClientProfileInput = z.output<typeof clientProfile>;
 
-const allowedCountries = z.array(numeric(z.number().int().min(0).max(INT4_MAX))).max(20).default([]);
+const allowedCountries = z
+  .array(numeric(z.number().int().min(0).max(INT4_MAX)))
+  .max(20)
+  .default([]);
 
 /** POST client: the create form also requires the shipment note. */
 export const createClientRequest = withPolishPostCode(
@@ -160,7 +174,14 @@ export const clientNavigation = z.object({ previous_client: z.number().nullable(
 /** Dates as YYYY-MM-DD. */
 export const billingPeriod = z.object({ start: z.string(), end: z.string() });
 
-export const verifyChooseRequest = z.object({ client_id: clientIdField, post_code: requiredText(20), phone_number: requiredText(20) });
+/** The spec names the post code `postal_code` (spec/02 §7) and `post_code` (the client's field): either is taken. */
+export const verifyChooseRequest = z.preprocess(
+  (v) =>
+    typeof v === 'object' && v !== null && !('post_code' in v) && 'postal_code' in v
+      ? { ...v, post_code: (v as { postal_code: unknown }).postal_code }
+      : v,
+  z.object({ client_id: clientIdField, post_code: requiredText(20), phone_number: requiredText(20) }),
+);
 export const verifyChooseResponse = z.object({ verified: z.boolean() });
 
 export const countryView = z.object({ id: z.number(), name: z.string(), iso_code: z.string() });
@@ -220,7 +241,10 @@ export type ParameterView = z.output<typeof parameterView>;
 
 /** POST app/v1/client/{id}/additional: the value defaults to the type's default. */
 /** A parameter's value as text; a JSON true/false or 1/0 (boolean kinds) is taken as its text. */
-const parameterValue = z.preprocess((value) => (typeof value === 'boolean' || typeof value === 'number' ? String(value) : value), text(255));
+const parameterValue = z.preprocess(
+  (value) => (typeof value === 'boolean' || typeof value === 'number' ? String(value) : value),
+  text(255),
+);
 
 export const defineParameterRequest = z.object({
   type_id: numeric(positiveInt),

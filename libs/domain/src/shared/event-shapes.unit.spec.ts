@@ -18,6 +18,11 @@ import {
   workstationEventSchemas,
   problematicSectorEventSchemas,
   sectorCodeEventSchemas,
+  externalInboundEventSchemas,
+  externalInboundBarcodeEventSchemas,
+  intakeBarcodeEventSchemas,
+  clientAliasEventSchemas,
+  clientAliasNameEventSchemas,
   type EventsOf,
 } from '@parcel/contracts';
 import type { CalendarEvent } from '../calendar/calendar.events.js';
@@ -29,6 +34,9 @@ import type { ParcelEvent, ShipmentEvent } from '../shipments/shipment.events.js
 import type { StatusTypeEvent } from '../statuses/status-type.events.js';
 import type { WorkstationEvent } from '../warehouse/workstation.events.js';
 import type { ProblematicSectorEvent, SectorCodeEvent } from '../warehouse/problematic-sector.events.js';
+import type { ClientAliasEvent, ClientAliasNameEvent } from '../warehouse/intake/client-alias.js';
+import type { ExternalInboundBarcodeEvent, ExternalInboundEvent } from '../warehouse/intake/external-inbound.js';
+import type { IntakeBarcodeEvent } from '../warehouse/intake/intake.js';
 
 /**
  * The deciders' event unions and the zod schemas the store validates with are
@@ -48,11 +56,16 @@ const shapes: Record<string, true> = {
   calendar: true satisfies Same<CalendarEvent, EventsOf<typeof calendarEventSchemas>>,
   problematicSector: true satisfies Same<ProblematicSectorEvent, EventsOf<typeof problematicSectorEventSchemas>>,
   sectorCode: true satisfies Same<SectorCodeEvent, EventsOf<typeof sectorCodeEventSchemas>>,
+  externalInbound: true satisfies Same<ExternalInboundEvent, EventsOf<typeof externalInboundEventSchemas>>,
+  externalInboundBarcode: true satisfies Same<ExternalInboundBarcodeEvent, EventsOf<typeof externalInboundBarcodeEventSchemas>>,
+  intakeBarcode: true satisfies Same<IntakeBarcodeEvent, EventsOf<typeof intakeBarcodeEventSchemas>>,
+  clientAlias: true satisfies Same<ClientAliasEvent, EventsOf<typeof clientAliasEventSchemas>>,
+  clientAliasName: true satisfies Same<ClientAliasNameEvent, EventsOf<typeof clientAliasNameEventSchemas>>,
 };
 
 describe('event shapes', () => {
   it('given the schemas, then every stream of the domain has its schemas checked', () => {
-    expect(Object.keys(shapes)).toHaveLength(12);
+    expect(Object.keys(shapes)).toHaveLength(17);
   });
 
   it('given the schemas, then the event-type lists are their keys', () => {

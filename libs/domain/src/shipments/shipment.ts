@@ -131,9 +131,12 @@ export function recordRegistrationFailure(
   return [{ type: 'ShipmentRegistrationFailed', data: { shipmentId: shipment.shipmentId, ...failure, failedAt } }];
 }
 
-/** Does this shipment need the courier now? (The registration process manager asks after each trigger.) */
+/**
+ * Does this shipment need the courier now? (The registration process manager asks after each trigger.)
+ * An unprocessable one (an intake scan's buffer parcel, recipient unknown) waits for its adoption instead.
+ */
 export const needsRegistration = (state: ShipmentState): boolean =>
-  state.status === 'existing' && state.registration === 'awaiting' && state.deletedAt === null;
+  state.status === 'existing' && state.registration === 'awaiting' && state.deletedAt === null && isProcessable(state);
 
 /** Mark as deleted: who may is `shipmentActions(...).markDeleted` (the caller passes its answer). */
 export function decideMarkDeleted(state: ShipmentState, allowed: boolean, deletedAt: string): ShipmentEvent[] {

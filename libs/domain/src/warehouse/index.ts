@@ -8,3 +8,4 @@ export * from './problematic-sector.js';
 export * from './scan.js';
 export * from './dimensions.js';
 export * from './internal-instruction.js';
+export * from './intake/index.js';

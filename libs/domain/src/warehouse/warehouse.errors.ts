@@ -36,6 +36,16 @@ export const WAREHOUSE_ERROR_CODES = [
   'scan_parcel_of_other_client',
   'parcel_not_waiting',
   'searched_parcel_not_found',
+  // Intake, aliases, external inbound (issue 11)
+  'intake_client_required',
+  'intake_barcode_rejected',
+  'intake_sector_unknown',
+  'external_inbound_exists',
+  'external_inbound_not_found',
+  'client_alias_empty',
+  'client_alias_not_found',
+  'client_alias_client_unknown',
+  'client_alias_not_proposed',
 ] as const;
 
 export type WarehouseErrorCode = (typeof WAREHOUSE_ERROR_CODES)[number];

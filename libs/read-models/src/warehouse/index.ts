@@ -10,6 +10,9 @@ import * as floor from './migrations/2026-11-26T14-00-floor.js';
 import { floorProjection } from './floor.projection.js';
 import * as scanning from './migrations/2026-11-26T10-00-scanning.js';
 import { parcelFloorProjection, problematicSectorsProjection } from './scanning.projection.js';
+import * as intake from './migrations/2026-11-26T11-00-intake.js';
+import { externalInboundsProjection } from './external-inbounds.projection.js';
+import { clientAliasesProjection } from './client-aliases.projection.js';
 
 /** The warehouse floor: workstations and workflows, sector types and what the floor did with parcels, sorting, the live floor. */
 export const warehouseReadModels: ReadModelArea = {
@@ -22,10 +25,13 @@ export const warehouseReadModels: ReadModelArea = {
     floorProjection,
     problemParcelsProjection,
     parcelPlacesProjection,
+    externalInboundsProjection,
+    clientAliasesProjection,
   ],
   migrations: {
     '2026-11-26T08-00-workstations': workstations,
     '2026-11-26T10-00-scanning': scanning,
+    '2026-11-26T11-00-intake': intake,
     '2026-11-26T12-00-parcel-sorting': parcelSorting,
     '2026-11-26T13-00-problem-parcels': problemParcels,
     '2026-11-26T14-00-floor': floor,

@@ -11,7 +11,7 @@ export const CLIENT_RULES: Record<string, RouteRule> = {
   // Admins and the matrix's client (a role-3 login without a company) have no own client: 404.
   'GET /api/client/data/:id': { roles: ['admin', 'client'], path: '/api/client/data/0', passes: 404 },
   'GET /api/clients': { roles: ADMIN, passes: 200 },
-  'GET /api/client/search/:term': { roles: ADMIN, path: '/api/client/search/no-such-client', passes: 200 },
+  'GET /api/client/search/:term': { roles: ['admin', 'worker'], path: '/api/client/search/no-such-client', passes: 200 },
   // The spec's PUT app/v1/client/ : Nest registers it without the trailing slash and serves both spellings.
   'PUT /api/app/v1/client': { roles: ADMIN, path: '/api/app/v1/client/', body: {}, passes: 422 },
   'DELETE /api/client': { roles: ADMIN, body: {}, passes: 422 },
@@ -30,7 +30,11 @@ export const CLIENT_RULES: Record<string, RouteRule> = {
   'DELETE /api/client/prices': { roles: ADMIN, body: {}, passes: 422 },
 
   'GET /api/app/v1/client/additional_property_types': { roles: ADMIN, passes: 200 },
-  'GET /api/app/v1/client/additional_property_types/:id': { roles: ADMIN, path: '/api/app/v1/client/additional_property_types/6', passes: 200 },
+  'GET /api/app/v1/client/additional_property_types/:id': {
+    roles: ADMIN,
+    path: '/api/app/v1/client/additional_property_types/6',
+    passes: 200,
+  },
   'GET /api/app/v1/client/:id/additional': { roles: ADMIN, path: `/api/app/v1/client/${NO_CLIENT}/additional`, passes: 404 },
   'GET /api/app/v1/client/:id/additional/:parameterId': {
     roles: ADMIN,

@@ -14,6 +14,7 @@ import { TAGS_RULES } from './tags.js';
 import { FLOOR_RULES } from './floor.js';
 import { SCANNING_RULES } from './scanning.js';
 import { PROBLEM_RULES } from './problems.js';
+import { INTAKE_RULES } from './intake.js';
 
 export type RoleName = 'admin' | 'worker' | 'client';
 export const ALL: readonly RoleName[] = ['admin', 'worker', 'client'];
@@ -76,4 +77,5 @@ export const RULES: Record<string, RouteRule> = {
   ...FLOOR_RULES,
   ...STATISTICS_RULES,
   ...PROBLEM_RULES,
+  ...INTAKE_RULES,
 };

@@ -20,6 +20,7 @@ import type { warehouseSectors } from '@/features/warehouse/problematic-sectors/
 import type { warehouseFloor } from '@/features/warehouse/floor/floor.pl';
 import type { warehouseProblems } from '@/features/warehouse/problems/problems.pl';
 import type { warehouseSearch } from '@/features/warehouse/search/search.pl';
+import type { warehouseIntake } from '@/features/warehouse/intake/intake.pl';
 import { shell } from '@/shell/shell.pl';
 import { common } from './common.pl';
 
@@ -61,6 +62,7 @@ const LAZY = {
   warehouseProblems: (): Promise<typeof warehouseProblems> =>
     import('@/features/warehouse/problems/problems.pl').then((m) => m.warehouseProblems),
   warehouseSearch: (): Promise<typeof warehouseSearch> => import('@/features/warehouse/search/search.pl').then((m) => m.warehouseSearch),
+  warehouseIntake: (): Promise<typeof warehouseIntake> => import('@/features/warehouse/intake/intake.pl').then((m) => m.warehouseIntake),
 } as const;
 
 export type LazyNamespace = keyof typeof LAZY;

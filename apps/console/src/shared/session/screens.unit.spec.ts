@@ -28,6 +28,14 @@ describe('menu per role', () => {
     expect(mayOpen(ROLES.admin, 'company')).toBe(false);
   });
 
+  it('given a warehouse worker, then intake and the external inbound screens, not the unknown client aliases; clients none of them', () => {
+    expect(menuOf(ROLES.warehouse_worker)).toEqual(expect.arrayContaining(['parcelIntake', 'externalInboundScan']));
+    expect(mayOpen(ROLES.warehouse_worker, 'externalInbound')).toBe(true);
+    expect(mayOpen(ROLES.warehouse_worker, 'unknownClientAliases')).toBe(false);
+    for (const screen of ['parcelIntake', 'externalInboundScan', 'externalInbound', 'unknownClientAliases'] as const)
+      expect(mayOpen(ROLES.client, screen)).toBe(false);
+  });
+
   it('given a warehouse worker or a client, then no users or clients screens, in the menu or by address', () => {
     for (const role of [ROLES.warehouse_worker, ROLES.client]) {
       expect(menuOf(role)).not.toContain('users');
