@@ -26,7 +26,7 @@ import { Body, Params, Query } from '../../http/validation.js';
 import type { AuthenticatedUser } from '../../identity/session-lookup.js';
 import { DeleteStatusRowCommand } from '../../shipments/delete-status-row/delete-status-row.js';
 import { FloorContext } from '../floor-context.js';
-import { sendAnswer, type HttpAnswer } from './http-answer.js';
+import { sendAnswer, type HttpAnswer } from '../../cqrs/own-status-answer.js';
 import { MeasureParcelCommand } from './measure-parcel/measure-parcel.js';
 import { ScanQueries } from './scan.queries.js';
 import { ScanParcelCommand } from './scan-parcel/scan-parcel.js';

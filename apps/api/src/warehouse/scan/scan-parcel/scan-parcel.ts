@@ -23,7 +23,7 @@ import { ShipmentStreams } from '../../../shipments/shipment-streams.js';
 import { StatusTypes } from '../../../statuses/index.js';
 import { FloorContext } from '../../floor-context.js';
 import { ProblematicSectors } from '../../problematic-sectors/problematic-sectors.js';
-import type { HttpAnswer } from '../http-answer.js';
+import type { HttpAnswer } from '../../../cqrs/own-status-answer.js';
 import { ParcelLookup } from '../parcel-lookup.js';
 
 /** POST app/v1/parcel/scan: the scanning screen's scan (spec/02 §4 "Scan flow"). */
