@@ -1,4 +1,4 @@
-import { Module, forwardRef } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { ChangeWorkstationHandler } from './change-workstation/change-workstation.js';
 import { ClaimWorkstationHandler } from './claim-workstation/claim-workstation.js';
 import { CreateWorkstationHandler } from './create-workstation/create-workstation.js';

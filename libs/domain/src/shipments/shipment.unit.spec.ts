@@ -215,7 +215,7 @@ describe('parcel status rows', () => {
 });
 
 describe('adopting a parcel (force-assign to a client)', () => {
-  const bufferParcel = { rows: [], buffer: { number: 'RE_123456789', emag: false } };
+  const bufferParcel = { ...initialParcelState, buffer: { number: 'RE_123456789', emag: false } };
   const clientParty = party({ name: 'Nowy Klient', country_id: 2 });
   const adoption = (over: Partial<AdoptParcelInput> = {}): AdoptParcelInput => ({
     kind: 'buffer',
