@@ -99,6 +99,15 @@ describe('workstations (warehouse)', () => {
     expect(history).toEqual([expect.objectContaining({ email: SEEDED.worker.email, end_type: 'manual' })]);
   });
 
+  it('given a worker at a workstation, when the worker logs in again elsewhere, then the login answers with that workstation', async () => {
+    const { id, code } = await create();
+    await worker.post(WORKFLOW, { code });
+    const again = await api.login(SEEDED.worker.email, SEEDED.worker.password);
+    expect(again.workstation).toMatchObject({ id: String(id), code, warehouse: { name: 'TYCHY' } });
+    await worker.del(WORKFLOW, {});
+    expect((await api.login(SEEDED.worker.email, SEEDED.worker.password)).workstation).toBeNull();
+  });
+
   it('given a worker at one workstation claiming another, then the first is left with end type switch', async () => {
     const first = await create();
     const second = await create();

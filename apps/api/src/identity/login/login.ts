@@ -9,6 +9,7 @@ import { EventSourced } from '../../cqrs/event-sourced.js';
 import { hashToken, newToken } from '../../shared/secrets.js';
 import { LoginThrottle } from '../login-throttle.js';
 import { Passwords } from '../passwords.js';
+import { UsersQueries } from '../queries/users.queries.js';
 import { UserStreams, sessionModel } from '../users.streams.js';
 
 export class LoginCommand {
@@ -28,6 +29,7 @@ export class LoginHandler implements ICommandHandler<LoginCommand, CommandOutcom
     @Inject(UserStreams) private readonly users: UserStreams,
     @Inject(Passwords) private readonly passwords: Passwords,
     @Inject(LoginThrottle) private readonly throttle: LoginThrottle,
+    @Inject(UsersQueries) private readonly queries: UsersQueries,
   ) {}
 
   async execute({ email, password, address, context }: LoginCommand): Promise<CommandOutcome<LoginResponse>> {
@@ -41,6 +43,8 @@ export class LoginHandler implements ICommandHandler<LoginCommand, CommandOutcom
     const token = newToken();
     const events = startSession(sessionModel.initial, { sessionId, userId: user.userId, role: user.role, tokenHash: hashToken(token) });
     const position = await this.es.append(sessionStream(sessionId), -1, events, { ...context, userId: user.userId, role: user.role });
-    return new CommandOutcome({ token, id: user.userId, email: user.email, role: user.role, workstation: null }, position, ['users']);
+    // A worker who never left a workstation is still there (the session's workstation, as whoami shows it).
+    const workstation = await this.queries.workstationOf(user.userId);
+    return new CommandOutcome({ token, id: user.userId, email: user.email, role: user.role, workstation }, position, ['users']);
   }
 }

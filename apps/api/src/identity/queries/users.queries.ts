@@ -62,6 +62,19 @@ export class UsersQueries {
     };
   }
 
+  /** The workstation a user works at (the warehouse's read model), as login and whoami show it. */
+  async workstationOf(userId: string): Promise<UserView['workstation']> {
+    const w = await this.db
+      .selectFrom('workstations')
+      .select(['id', 'code', 'workstation_type_id', 'warehouse_id'])
+      .where('active_user_id', '=', userId)
+      .where('deleted_at', 'is', null)
+      .orderBy('active_since', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    return w ? describeWorkstation({ id: w.id, code: w.code, typeId: w.workstation_type_id, warehouseId: w.warehouse_id }) : null;
+  }
+
   whoami(user: AuthenticatedUser): WhoamiResponse {
     return {
       id: user.id,
