@@ -1,8 +1,9 @@
-import { Module, forwardRef } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { ClientsModule } from '../../clients/clients.module.js';
 import { ShipmentsModule } from '../../shipments/shipments.module.js';
 import { StatusesModule } from '../../statuses/index.js';
-import { WarehouseModule } from '../warehouse.module.js';
+import { FloorContextModule } from '../floor-context.module.js';
+import { ProblematicSectorsModule } from '../problematic-sectors/problematic-sectors.module.js';
 import { ClientAliases } from './client-aliases.js';
 import { ClientAliasesController } from './client-aliases.controller.js';
 import { CommentExternalInboundHandler } from './comment-external-inbound/comment-external-inbound.js';
@@ -21,7 +22,7 @@ import { ScanAndAssignHandler } from './scan-and-assign/scan-and-assign.js';
  * (issue 11). Exports ClientAliases: which client a name on a label means.
  */
 @Module({
-  imports: [forwardRef(() => WarehouseModule), ShipmentsModule, ClientsModule, StatusesModule],
+  imports: [FloorContextModule, ProblematicSectorsModule, ShipmentsModule, ClientsModule, StatusesModule],
   controllers: [IntakeController, ExternalInboundController, ClientAliasesController],
   providers: [
     IntakeStreams,

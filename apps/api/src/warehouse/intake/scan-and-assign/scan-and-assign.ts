@@ -3,7 +3,6 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { IntakeScanAnswer, IntakeScanRequest } from '@parcel/contracts';
 import {
   DomainError,
-  SEEDED_SECTORS,
   decideAddInboundParcel,
   decideIntakeNewParcel,
   decideIntakeOnParcel,
@@ -29,6 +28,7 @@ import { EventSourced } from '../../../cqrs/event-sourced.js';
 import { ShipmentStreams } from '../../../shipments/shipment-streams.js';
 import { clientParty } from '../../../shipments/shipment-order.js';
 import { StatusTypes, type StatusTypeInfo } from '../../../statuses/index.js';
+import { ProblematicSectors } from '../../problematic-sectors/problematic-sectors.js';
 import { ClientAliases, type AliasClient } from '../client-aliases.js';
 import { IntakeStreams, intakeBarcodeStream, type FoundParcel } from '../intake-streams.js';
 
@@ -55,13 +55,6 @@ const PROBLEM_TEXT = {
   deleted: 'Przesyłka jest anulowana lub usunięta',
   other_client: 'Przesyłka należy do innego klienta niż wybrany',
 } as const;
-
-/** A seeded problematic sector (the ones the floor names by id), or 422 on problematic_sector_id. */
-function sectorOf(id: number): IntakeSector & { name: string } {
-  const sector = SEEDED_SECTORS.find((s) => s.id === id);
-  if (!sector) throw new DomainError('intake_sector_unknown', { field: 'problematic_sector_id' });
-  return sector;
-}
 
 function knownParcel(found: FoundParcel, shipment: ExistingShipment): KnownIntakeParcel {
   return {
@@ -96,6 +89,7 @@ export class ScanAndAssignHandler implements ICommandHandler<ScanAndAssignComman
     @Inject(ClientStreams) private readonly clients: ClientStreams,
     @Inject(StatusTypes) private readonly statuses: StatusTypes,
     @Inject(ClientAliases) private readonly aliases: ClientAliases,
+    @Inject(ProblematicSectors) private readonly sectors: ProblematicSectors,
   ) {}
 
   async execute({ request, context }: ScanAndAssignCommand): Promise<CommandOutcome<IntakeResult>> {
@@ -116,7 +110,7 @@ export class ScanAndAssignHandler implements ICommandHandler<ScanAndAssignComman
 
     const status = await this.statuses.byId(request.status_type_id);
     if (!status) throw new DomainError('status_type_unknown', { field: 'status_type_id' });
-    const chosenSector = request.problematic_sector_id ? sectorOf(request.problematic_sector_id) : null;
+    const chosenSector = request.problematic_sector_id ? await this.sectorOf(request.problematic_sector_id) : null;
     if (request.external_inbound_id) {
       const { state } = await this.streams.loadInbound(request.external_inbound_id);
       if (state.status === 'none') throw new DomainError('external_inbound_not_found', { field: 'external_inbound_id' });
@@ -175,7 +169,7 @@ export class ScanAndAssignHandler implements ICommandHandler<ScanAndAssignComman
         return { result: await this.created(known, shipment!.number), position: undefined, parcel: known };
       const plan = planIntake({ chosenClientId: request.client_id ?? null, aliasClient, parcel: known, chosenSector });
       if (plan.kind !== 'create') {
-        const sector = plan.kind === 'problem' ? sectorOf(plan.sectorId) : null;
+        const sector = plan.kind === 'problem' ? await this.sectorOf(plan.sectorId) : null;
         const [rowId] = await this.shipments.nextIds('status_row_ids', 1);
         const position = await this.shipments.onParcel(
           plan.parcel.parcelId,
@@ -271,12 +265,19 @@ export class ScanAndAssignHandler implements ICommandHandler<ScanAndAssignComman
     };
   }
 
+  /** A live problematic sector (seeded or added), or 422 on problematic_sector_id. */
+  private async sectorOf(id: number): Promise<IntakeSector & { name: string }> {
+    const sector = await this.sectors.byId(id);
+    if (!sector) throw new DomainError('intake_sector_unknown', { field: 'problematic_sector_id' });
+    return { id: sector.id, code: sector.code, statusTypeId: sector.status_type_id, name: sector.name };
+  }
+
   private async knownAnswer(plan: Exclude<IntakePlan, { kind: 'create' }>, statusName: string): Promise<IntakeResult> {
     const { parcel } = plan;
     const name = await this.clientName(parcel.clientId);
     const base = { parcel_id: parcel.parcelId, internal_number: parcel.number, client_id: parcel.clientId, client_name: name };
     if (plan.kind === 'problem') {
-      const sector = sectorOf(plan.sectorId);
+      const sector = await this.sectorOf(plan.sectorId);
       return {
         status: 208,
         answer: {

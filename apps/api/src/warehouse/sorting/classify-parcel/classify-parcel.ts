@@ -27,6 +27,7 @@ import type { CommandContext } from '../../../cqrs/command-context.js';
 import { CommandOutcome } from '../../../cqrs/command-outcome.js';
 import { EventSourced } from '../../../cqrs/event-sourced.js';
 import { ReadModelWaiter } from '../../../cqrs/read-model-waiter.js';
+import { ProblematicSectors } from '../../problematic-sectors/problematic-sectors.js';
 import type { AuthenticatedUser } from '../../../identity/session-lookup.js';
 import { ShipmentStreams } from '../../../shipments/shipment-streams.js';
 import { StatusTypes } from '../../../statuses/status-types.js';
@@ -61,6 +62,7 @@ export type ClassifyParcelResult =
 export class ClassifyParcelHandler implements ICommandHandler<ClassifyParcelCommand, CommandOutcome<ClassifyParcelResult>> {
   constructor(
     @Inject(FloorContext) private readonly floor: FloorContext,
+    @Inject(ProblematicSectors) private readonly sectors: ProblematicSectors,
     @Inject(SortingFactsReader) private readonly facts: SortingFactsReader,
     @Inject(ShipmentStreams) private readonly shipments: ShipmentStreams,
     @Inject(StatusTypes) private readonly statusTypes: StatusTypes,
@@ -79,7 +81,7 @@ export class ClassifyParcelHandler implements ICommandHandler<ClassifyParcelComm
     }
     const statusType = await this.statusTypes.byId(request.status_type_id);
     if (!statusType) throw new DomainError('status_type_unknown', { field: 'status_type_id' });
-    const sector = this.sector(request.problematic_sector_id ?? null);
+    const sector = await this.sector(request.problematic_sector_id ?? null);
     // A known problem without a sector is a field error before any lookup.
     problemSector({ statusSystemId: statusType.system_id, sector });
 
@@ -132,10 +134,10 @@ export class ClassifyParcelHandler implements ICommandHandler<ClassifyParcelComm
     return this.answer(outcome!, parcel, position);
   }
 
-  /** A chosen sector: one of the seeded sectors (docs/decisions.md, Sorting). */
-  private sector(id: number | null): SortingSector | null {
+  /** A chosen sector: a live problematic sector, seeded or added (422 otherwise). */
+  private async sector(id: number | null): Promise<SortingSector | null> {
     if (id === null) return null;
-    const found = SEEDED_SECTORS.find((s) => s.id === id);
+    const found = await this.sectors.byId(id);
     if (!found) throw new DomainError('sorting_sector_unknown', { field: 'problematic_sector_id' });
     return { id: found.id, code: found.code, name: found.name };
   }
