@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import { decideCreateSector, SEEDED_SECTORS, seededSectorDetails } from '@parcel/domain';
+import { DomainError, decideCreateSector, SEEDED_SECTORS, seededSectorDetails } from '@parcel/domain';
 import { WrongExpectedRevisionError, comparePositions, type Position } from '@parcel/event-store';
 import { PROBLEMATIC_SECTORS } from '@parcel/read-models';
 import type { Infrastructure } from '../../bootstrap/infrastructure.js';
@@ -44,7 +44,10 @@ export class ProblematicSectorsSeeder implements OnApplicationBootstrap {
         if (position && (!last || comparePositions(position, last) > 0)) last = position;
         defined++;
       } catch (error) {
-        if (!(error instanceof WrongExpectedRevisionError)) throw error;
+        // A replica starting beside this one defined it in between: a lost race, not an error.
+        const lostRace =
+          error instanceof WrongExpectedRevisionError || (error instanceof DomainError && (await this.streams.exists(seeded.id)));
+        if (!lostRace) throw error;
       }
     }
     if (defined > 0) logger.info(`Seeded ${defined} problematic sectors`);
