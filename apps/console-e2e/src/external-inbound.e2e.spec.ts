@@ -70,7 +70,7 @@ describe('external inbound', () => {
       pages.push(page);
       await logIn(page, SEEDED.worker);
       if (viewport === PHONE) await page.getByRole('button', { name: 'Pokaż lub ukryj menu' }).click();
-      await page.getByRole('navigation', { name: 'Menu główne' }).getByRole('link', { name: 'Przyjęcie od kurierów' }).click();
+      await page.getByRole('navigation', { name: 'Menu główne' }).getByRole('link', { name: 'Przyjmij od kurierów' }).click();
       await page.getByRole('heading', { name: 'Przyjęcie od kurierów zewnętrznych' }).waitFor();
       await page.getByRole('textbox', { name: 'Kod do zeskanowania' }).focus();
 
