@@ -35,7 +35,6 @@ export * from './statistics/statistics.tables.js';
 export { STATISTICS, statisticsProjection } from './statistics/statistics.projection.js';
 export * from './warehouse/problem-parcels.tables.js';
 export { PROBLEM_PARCELS } from './warehouse/problem-parcels.projection.js';
-export { PARCEL_PLACES } from './warehouse/parcel-places.projection.js';
 export * from './warehouse/intake.tables.js';
 export * from './warehouse/external-inbounds.projection.js';
 export * from './warehouse/client-aliases.projection.js';

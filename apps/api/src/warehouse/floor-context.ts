@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import { WORKSTATION_CODE } from '@parcel/contracts';
 import { DomainError } from '@parcel/domain';
 import type { Position } from '@parcel/event-store';
 import type { CommandContext } from '../cqrs/command-context.js';
@@ -40,6 +41,8 @@ export class FloorContext {
     context: CommandContext,
   ): Promise<{ position: Position | undefined } | null> {
     const normalized = code.trim().toUpperCase();
+    // A parcel's code never has a workstation code's shape: most scans need no lookup at all.
+    if (!WORKSTATION_CODE.test(normalized)) return null;
     const target = await this.streams.byCode(normalized);
     if (!target) return null;
     if (user.workstation && user.workstation.id !== target.id) throw new DomainError('workstation_elsewhere');

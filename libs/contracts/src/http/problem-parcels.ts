@@ -11,7 +11,7 @@ import { intId } from './validation.js';
  *                                   ordered by since (oldest first by default): not in the spec, ours
  * GET  parcel/search/{number}       the scan search: the parcels a code names (a parcel number, a label code, a shipment
  *                                   number, a courier's number); a client finds only its own (404 otherwise): not in the spec, ours
- * Live read models: 'problem_parcels' (the resolve screen), 'parcel_places' (where sorting put a parcel).
+ * Live read models: 'problem_parcels' (the resolve screen), 'parcel_sorting' (where sorting put a parcel).
  */
 
 /** The four ways out of a problematic sector (libs/domain PROBLEM_RESOLUTIONS; Polish names in the console). */

@@ -76,10 +76,16 @@ describe('floor read model (PostgreSQL)', () => {
       deleted: false,
     });
     // A late release of an older workflow leaves the current worker.
-    await onStation(1, { type: 'WorkstationReleased', data: { workstationId: 1, workflowId: 4, userId: WORKER, endType: 'manual', endedAt: next() } });
+    await onStation(1, {
+      type: 'WorkstationReleased',
+      data: { workstationId: 1, workflowId: 4, userId: WORKER, endType: 'manual', endedAt: next() },
+    });
     await suite.caughtUp();
     expect((await station('ST-01')).worker_email).toBe('w@example.com');
-    await onStation(1, { type: 'WorkstationReleased', data: { workstationId: 1, workflowId: 5, userId: WORKER, endType: 'manual', endedAt: next() } });
+    await onStation(1, {
+      type: 'WorkstationReleased',
+      data: { workstationId: 1, workflowId: 5, userId: WORKER, endType: 'manual', endedAt: next() },
+    });
     await suite.caughtUp();
     expect(await station('ST-01')).toMatchObject({ worker_email: null, worker_since: null, workflow_id: null });
     expect(suite.bus.messages.some((m) => m.subject === 'rm.floor.1')).toBe(true);

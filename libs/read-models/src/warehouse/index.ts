@@ -3,7 +3,6 @@ import * as workstations from './migrations/2026-11-26T08-00-workstations.js';
 import * as parcelSorting from './migrations/2026-11-26T12-00-parcel-sorting.js';
 import { parcelSortingProjection } from './sorting.projection.js';
 import * as problemParcels from './migrations/2026-11-26T13-00-problem-parcels.js';
-import { parcelPlacesProjection } from './parcel-places.projection.js';
 import { problemParcelsProjection } from './problem-parcels.projection.js';
 import { workstationsProjection } from './workstations.projection.js';
 import * as floor from './migrations/2026-11-26T14-00-floor.js';
@@ -24,7 +23,6 @@ export const warehouseReadModels: ReadModelArea = {
     parcelSortingProjection,
     floorProjection,
     problemParcelsProjection,
-    parcelPlacesProjection,
     externalInboundsProjection,
     clientAliasesProjection,
   ],

@@ -40,17 +40,7 @@ export interface ProblemParcelShipmentTable {
   parcels: JSONColumnType<Record<string, string>>;
 }
 
-/** Where sorting put a parcel last (the scan search's "where it should be"). */
-export interface ParcelPlaceTable {
-  parcel_id: number;
-  zone: number;
-  bucket: string | null;
-  courier: string | null;
-  classified_at: Timestamp;
-}
-
 export interface ProblemParcelsTables {
   problem_parcels: ProblemParcelTable;
   problem_parcel_shipments: ProblemParcelShipmentTable;
-  parcel_places: ParcelPlaceTable;
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { labelBarcode, type ParcelEvent } from '@parcel/domain';
-import { PARCEL_PLACES, PROBLEM_PARCELS } from '@parcel/read-models';
+import { PARCEL_SORTING, PROBLEM_PARCELS } from '@parcel/read-models';
 import { randomUUID } from 'node:crypto';
 import { ReadModelWaiter } from '../../cqrs/read-model-waiter.js';
 import { ShipmentStreams } from '../../shipments/shipment-streams.js';
@@ -262,7 +262,7 @@ describe('problem parcels and the scan search', () => {
           warehouse: 'TYCHY',
         },
       );
-      expect(await h.api.app.get(ReadModelWaiter).waitFor([PARCEL_PLACES], position!)).toBe(true);
+      expect(await h.api.app.get(ReadModelWaiter).waitFor([PARCEL_SORTING], position!)).toBe(true);
       const found = await worker.get(`${SEARCH}/${target.number}`);
       expect(found.body.parcels[0].zone).toEqual({ zone: 7, bucket: 'B-12', courier: 'cargus', at: '2026-11-26T11:00:00.000Z' });
     });

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-/** The 'problem_parcels' read model (parcels in problematic sectors, with what it copies per shipment) and 'parcel_places'. */
+/** The 'problem_parcels' read model (parcels in problematic sectors, with what it copies per shipment); where sorting put a parcel is the 'parcel_sorting' read model's. */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('problem_parcels')
@@ -43,14 +43,5 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('client_id', 'integer', (c) => c.notNull())
     .addColumn('client_name', 'text', (c) => c.notNull())
     .addColumn('parcels', 'jsonb', (c) => c.notNull())
-    .execute();
-
-  await db.schema
-    .createTable('parcel_places')
-    .addColumn('parcel_id', 'integer', (c) => c.primaryKey())
-    .addColumn('zone', 'integer', (c) => c.notNull())
-    .addColumn('bucket', 'text')
-    .addColumn('courier', 'text')
-    .addColumn('classified_at', 'timestamptz', (c) => c.notNull())
     .execute();
 }

@@ -12,7 +12,7 @@ import { sectorName } from './sector-names.js';
 /**
  * GET app/v1/parcel/search/{number} (the scan search, /parcel-search): the
  * parcels a code names, from the shipments read model, with where they should
- * be (parcel_places: the zone sorting chose; problem_parcels: the sector they
+ * be (parcel_sorting: the zone sorting chose; problem_parcels: the sector they
  * wait in). A client finds only its own parcels and sees neither the client
  * nor the floor's places; anything else it asks for is 404 like a code that
  * names nothing (it never learns that another's parcel exists).
@@ -61,7 +61,13 @@ export class ParcelSearchQueries {
         rows.flatMap((r) => (r.last_status_id === null ? [] : [r.last_status_id])),
         { includeDeleted: true },
       ),
-      staff ? this.db.selectFrom('parcel_places').selectAll().where('parcel_id', 'in', found).execute() : Promise.resolve([]),
+      staff
+        ? this.db
+            .selectFrom('parcel_sorting')
+            .select(['parcel_id', 'zone', 'bucket', 'courier', 'classified_at'])
+            .where('parcel_id', 'in', found)
+            .execute()
+        : Promise.resolve([]),
       staff
         ? this.db
             .selectFrom('problem_parcels')
