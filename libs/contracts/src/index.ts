@@ -28,3 +28,5 @@ export * from './http/statistics.js';
 export * from './http/problem-parcels.js';
 export * from './http/intake.js';
 export * from './events/intake.events.js';
+export * from './http/listing.js';
+export * from './http/exports.js';
