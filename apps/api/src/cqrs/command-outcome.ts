@@ -19,7 +19,17 @@ export class CommandOutcome<T> {
     readonly position: Position | undefined,
     readonly readModels: readonly string[],
     readonly alsoWait: readonly ReadModelWait[] = [],
+    readonly answerFirst = false,
   ) {}
+
+  /**
+   * The same outcome answered at once: the waits move to the caller's next
+   * read in its session (ReadModelWaiter.defer), so a scanner's answer does not
+   * carry the projector's lag while its screen still reads its own writes.
+   */
+  answeringFirst(): CommandOutcome<T> {
+    return new CommandOutcome(this.value, this.position, this.readModels, this.alsoWait, true);
+  }
 
   /** Every wait, the main one first. */
   get waits(): ReadModelWait[] {

@@ -1,5 +1,5 @@
 import type { Response } from 'express';
-import { CONSISTENCY_HEADER } from './consistency.interceptor.js';
+import { CONSISTENCY_HEADER, settleOutcome } from './consistency.interceptor.js';
 import type { CommandOutcome } from './command-outcome.js';
 import type { ReadModelWaiter } from './read-model-waiter.js';
 
@@ -13,7 +13,7 @@ export interface HttpAnswer<T> {
  * Sends a status the use case chose (the floor's 201/202/203/205/206/208,
  * 204), after the read models the caller reads next have caught up: Nest
  * would set its own status after the interceptors, so the controller sends the
- * answer itself, with the same bounded wait the ConsistencyInterceptor does.
+ * answer itself, with the same consistency the ConsistencyInterceptor gives.
  * 204 and 205 carry no body (HTTP).
  */
 export async function sendOwnStatus(
@@ -23,9 +23,7 @@ export async function sendOwnStatus(
   status: number,
   body?: unknown,
 ): Promise<void> {
-  const waits = outcome.waits.filter((w) => w.position !== undefined && w.readModels.length > 0);
-  const caughtUp = (await Promise.all(waits.map((w) => waiter.waitFor(w.readModels, w.position!)))).every(Boolean);
-  res.setHeader(CONSISTENCY_HEADER, caughtUp ? 'current' : 'behind');
+  res.setHeader(CONSISTENCY_HEADER, await settleOutcome(waiter, outcome));
   if (body === undefined || status === 204 || status === 205) res.status(status).end();
   else res.status(status).json(body);
 }

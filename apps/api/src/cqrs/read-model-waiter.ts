@@ -3,6 +3,7 @@ import { comparePositions, parsePosition, type Position } from '@parcel/event-st
 import { readCheckpoints, type ReadModelDb } from '@parcel/read-models';
 import type { ReadModelNotification } from '@parcel/platform';
 import { INFRA } from '../shared/tokens.js';
+import type { ReadModelWait } from './command-outcome.js';
 import type { Infrastructure } from '../bootstrap/infrastructure.js';
 
 interface Waiter {
@@ -21,6 +22,8 @@ interface Waiter {
 export class ReadModelWaiter implements OnModuleInit, OnModuleDestroy {
   private readonly known = new Map<string, Position>();
   private readonly waiters = new Set<Waiter>();
+  /** Waits deferred by answer-first commands: read model -> the position the next read must see. */
+  private readonly fences = new Map<string, Position>();
   private unsubscribe: () => void = () => {};
   private poller: NodeJS.Timeout | undefined;
   private readonly db: ReadModelDb;
@@ -61,6 +64,31 @@ export class ReadModelWaiter implements OnModuleInit, OnModuleDestroy {
       this.waiters.add(waiter);
       this.startPolling();
     });
+  }
+
+  /** Keeps `waits` for the next reads (an answer-first command answered without them). */
+  defer(waits: readonly ReadModelWait[]): void {
+    for (const { readModels, position } of waits) {
+      if (!position) continue;
+      for (const name of readModels) {
+        const at = this.fences.get(name);
+        if (!at || comparePositions(position, at) > 0) this.fences.set(name, position);
+      }
+    }
+  }
+
+  /**
+   * Before a read: waits (bounded) until the read models have every write that
+   * was answered first before this read arrived, so whoever reads next (the
+   * scanner's screen, an admin) still reads those writes.
+   */
+  async settle(): Promise<boolean> {
+    if (this.fences.size === 0) return true;
+    const pending = [...this.fences];
+    const reached = await Promise.all(pending.map(([name, position]) => this.waitFor([name], position)));
+    // Forget what was awaited, reached or given up (a later write may have moved a fence meanwhile: that one stays).
+    for (const [name, position] of pending) if (this.fences.get(name) === position) this.fences.delete(name);
+    return reached.every(Boolean);
   }
 
   private reached(readModels: readonly string[], target: Position): boolean {

@@ -27,6 +27,7 @@ import type { AuthenticatedUser } from '../../identity/session-lookup.js';
 import { DeleteStatusRowCommand } from '../../shipments/delete-status-row/delete-status-row.js';
 import { FloorContext } from '../floor-context.js';
 import { sendAnswer, type HttpAnswer } from '../../cqrs/own-status-answer.js';
+import { AnswersFirst } from '../../cqrs/consistency.interceptor.js';
 import { MeasureParcelCommand } from './measure-parcel/measure-parcel.js';
 import { ScanQueries } from './scan.queries.js';
 import { ScanParcelCommand } from './scan-parcel/scan-parcel.js';
@@ -50,6 +51,7 @@ export class ScanController {
 
   /** 200 {messages, data}, 204 nothing done, 205 the workstation was set; errors 403, 404, 409, 422, 428. */
   @Post('parcel/scan')
+  @AnswersFirst()
   async scan(
     @Body(scanRequest) body: ScanRequest,
     @CurrentUser() user: AuthenticatedUser,

@@ -100,6 +100,8 @@ describe('scanning (warehouse)', () => {
         messages: [],
         data: { parcel_id: p.id, re_pasting_required: false, suggested_status_type_id: null, suggested_problematic_sector_id: null },
       });
+      // Answered before the read models: the next read waits for them instead (docs/warehouse.md, "Answer first").
+      expect(scanned.headers.get('x-read-model')).toBe('pending');
       const [row] = await history(p);
       expect(row).toMatchObject({
         displayed_name: 'Przyjęta w magazynie',

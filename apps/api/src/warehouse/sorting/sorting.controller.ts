@@ -6,6 +6,7 @@ import { classifyParcelRequest, sortingClientsParams, type ClassifyParcelRequest
 import { ROLES } from '@parcel/domain';
 import type { CommandContext } from '../../cqrs/command-context.js';
 import { CommandOutcome } from '../../cqrs/command-outcome.js';
+import { AnswersFirst } from '../../cqrs/consistency.interceptor.js';
 import { Context } from '../../cqrs/request-context.js';
 import { CurrentUser, Roles } from '../../http/auth.js';
 import { Body, Params } from '../../http/validation.js';
@@ -26,6 +27,7 @@ export class SortingController {
 
   /** 201 classified, 205 workstation set; refusals 402-425 with the zone and the suggested status and sector. */
   @Post('parcel/classify/courier')
+  @AnswersFirst()
   async classify(
     @Body(classifyParcelRequest) body: ClassifyParcelRequest,
     @CurrentUser() user: AuthenticatedUser,
@@ -38,7 +40,7 @@ export class SortingController {
     const result = outcome.value;
     response.status(result.kind === 'workstation_set' ? 205 : 201);
     const value = result.kind === 'workstation_set' ? { message: 'workstation_set' } : result.answer;
-    return new CommandOutcome(value, outcome.position, outcome.readModels);
+    return new CommandOutcome(value, outcome.position, outcome.readModels, outcome.alsoWait, outcome.answerFirst);
   }
 
   /** The zones and the rules (the admin's /sorting-rules). */

@@ -114,8 +114,9 @@ export class ScanParcelHandler implements ICommandHandler<ScanParcelCommand, Com
         suggested_problematic_sector_id: null,
       },
     };
-    // The screen reads the history (shipments) and the parcel's sector (parcel_floor) next.
-    return new CommandOutcome({ status: 200, body: answer }, position, ['shipments', PARCEL_FLOOR]);
+    // The screen reads the history (shipments) and the parcel's sector (parcel_floor) next: answered first,
+    // the session's next read waits for them (the scanner's next scan does not).
+    return new CommandOutcome<HttpAnswer<ScanAnswer>>({ status: 200, body: answer }, position, ['shipments', PARCEL_FLOOR]).answeringFirst();
   }
 
   /** The chosen status type, live (422 on id_status_type when unknown). */

@@ -161,7 +161,7 @@ export class ClassifyParcelHandler implements ICommandHandler<ClassifyParcelComm
           parcel_id: parcel.parcelId,
           parcel_number: parcel.number,
         };
-        return new CommandOutcome({ kind: 'classified', answer }, position, READ_MODELS);
+        return new CommandOutcome<ClassifyParcelResult>({ kind: 'classified', answer }, position, READ_MODELS).answeringFirst();
       }
       case 'waiting_room': {
         // The next parcel of the multi-pack must see this one: wait (bounded) before answering.
