@@ -23,6 +23,16 @@ export function comparePositions(a: Position, b: Position): number {
   return a.commit !== b.commit ? a.commit - b.commit : a.prepare - b.prepare;
 }
 
+/**
+ * Whether a reader at `at` has the events of the append at `target`: the
+ * events of one append share its transaction (the commit part) and become
+ * visible together, and a filtered reader stops at the last event of its own
+ * types, which may come before the append's last event.
+ */
+export function reachedAppend(at: Position, target: Position): boolean {
+  return at.commit >= target.commit;
+}
+
 export function formatPosition(p: Position): string {
   return `${p.commit}/${p.prepare}`;
 }

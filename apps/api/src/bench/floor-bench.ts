@@ -3,7 +3,7 @@ import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import { io, type Socket } from 'socket.io-client';
-import { comparePositions, parsePosition, PostgresEventStore, type NewEvent, type Position } from '@parcel/event-store';
+import { comparePositions, parsePosition, reachedAppend, PostgresEventStore, type NewEvent, type Position } from '@parcel/event-store';
 import { connectPostgres } from '@parcel/platform';
 import { PROJECTIONS, type ReadModelDb } from '@parcel/read-models';
 import { parcelNumber, parcelStream, shipmentNumber, shipmentStream, type ShipmentOrder } from '@parcel/domain';
@@ -578,7 +578,7 @@ export async function measureFloor(args: {
         { position: { commit: Number(r.transaction_id), prepare: Number(r.global_position) }, at: Date.parse(r.recorded_at) },
       ]),
     );
-    const firstCovering = (list: readonly Note[], position: Position) => list.find((n) => comparePositions(n.position, position) >= 0);
+    const firstCovering = (list: readonly Note[], position: Position) => list.find((n) => reachedAppend(n.position, position));
     const answers = args.makers.map((maker) => {
       const mine = sent.filter((s) => s.maker === maker.name);
       const ok = mine.filter((s) => s.status !== undefined && maker.ok(s.status));

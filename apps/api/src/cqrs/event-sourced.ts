@@ -75,7 +75,12 @@ export class EventSourced {
     const { idempotencyKey } = options;
     const result = await this.store.append(
       streamId,
-      events.map((e, index) => ({ type: e.type, data: e.data, metadata, eventId: idempotencyKey ? derivedEventId(idempotencyKey, index) : undefined })),
+      events.map((e, index) => ({
+        type: e.type,
+        data: e.data,
+        metadata,
+        eventId: idempotencyKey ? derivedEventId(idempotencyKey, index) : undefined,
+      })),
       { expectedRevision: revision === -1 ? 'no_stream' : revision },
     );
     return result.position;

@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import { comparePositions, parsePosition, type Position } from '@parcel/event-store';
+import { comparePositions, parsePosition, reachedAppend, type Position } from '@parcel/event-store';
 import { readCheckpoints, type ReadModelDb } from '@parcel/read-models';
 import type { ReadModelNotification } from '@parcel/platform';
 import { INFRA } from '../shared/tokens.js';
@@ -91,10 +91,11 @@ export class ReadModelWaiter implements OnModuleInit, OnModuleDestroy {
     return reached.every(Boolean);
   }
 
+  /** A classification's status row reaching shipments is enough, though the ParcelClassified after it is not its event. */
   private reached(readModels: readonly string[], target: Position): boolean {
     return readModels.every((name) => {
       const at = this.known.get(name);
-      return at !== undefined && comparePositions(at, target) >= 0;
+      return at !== undefined && reachedAppend(at, target);
     });
   }
 

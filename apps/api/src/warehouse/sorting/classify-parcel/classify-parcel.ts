@@ -164,8 +164,8 @@ export class ClassifyParcelHandler implements ICommandHandler<ClassifyParcelComm
         return new CommandOutcome<ClassifyParcelResult>({ kind: 'classified', answer }, position, READ_MODELS).answeringFirst();
       }
       case 'waiting_room': {
-        // The next parcel of the multi-pack must see this one: wait (bounded) before answering.
-        if (position) await this.waiter.waitFor(READ_MODELS, position);
+        // The next parcel of the multi-pack must see this one: wait (bounded) before answering (only the classification is recorded).
+        if (position) await this.waiter.waitFor([PARCEL_SORTING], position);
         const { zone, present, total, missing } = outcome;
         throw new DomainError('sorting_multi_pack_incomplete', {
           body: { zone, zone_name: zoneName(zone), present, total, missing, parcel_number: parcel.number },
