@@ -105,7 +105,7 @@ export function decideScan(state: ParcelState, input: ScanInput): ScanOutcome {
     where: input.where,
     deletionAllowed: true,
   };
-  // The sector first, the status rows last: the answer waits for the read models at the last event.
+  // The sector first, then the status rows.
   const events: ParcelEvent[] = [];
   if (sector && state.sector?.sectorId !== sector.id) {
     const assigned = {

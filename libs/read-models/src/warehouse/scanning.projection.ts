@@ -38,20 +38,16 @@ export const problematicSectorsProjection: Projection = {
   },
 };
 
-type FloorEvent = Extract<
-  ParcelEvent,
-  { type: 'ParcelMeasured' | 'ParcelSectorAssigned' | 'ParcelSectorResolved' | 'ParcelStatusRecorded' }
->;
+type FloorEvent = Extract<ParcelEvent, { type: 'ParcelMeasured' | 'ParcelSectorAssigned' | 'ParcelSectorResolved' }>;
 
 /**
  * What the floor knows of a parcel (its measurement, its sector); the changed
- * id is the parcel's. It follows the status rows too, changing nothing: its
- * checkpoint then passes a scan's last event (the status row after the
- * sector), so the scan's answer can wait for it.
+ * id is the parcel's. A scan's status row is not its event: a read waits for it
+ * only after a scan that put the parcel in a sector (reachedAppend).
  */
 export const parcelFloorProjection: Projection = {
   name: PARCEL_FLOOR,
-  eventTypes: ['ParcelMeasured', 'ParcelSectorAssigned', 'ParcelSectorResolved', 'ParcelStatusRecorded'],
+  eventTypes: ['ParcelMeasured', 'ParcelSectorAssigned', 'ParcelSectorResolved'],
   tables: ['parcel_floor'],
   async apply(db, recorded: RecordedEvent) {
     const event = { type: recorded.type, data: recorded.data } as FloorEvent;
@@ -64,8 +60,6 @@ export const parcelFloorProjection: Projection = {
         .onConflict((c) => c.column('parcel_id').doUpdateSet({ shipment_id: shipmentId, ...values }))
         .execute();
     switch (event.type) {
-      case 'ParcelStatusRecorded':
-        return [];
       case 'ParcelMeasured': {
         const { weight, height, width, length, volumetricWeight, nonConveyable } = event.data;
         await upsert({

@@ -9,6 +9,7 @@ import {
   isProblemStatus,
   readScan,
   scanWarning,
+  type ParcelEvent,
   type ScanOutcome,
   type ScanReading,
   type ScanSector,
@@ -103,7 +104,9 @@ export class ScanParcelHandler implements ICommandHandler<ScanParcelCommand, Com
       },
       context,
     );
-    if ((outcome as ScanOutcome).kind === 'unchanged') return new CommandOutcome({ status: 204 }, undefined, []);
+    const decided = outcome as ScanOutcome;
+    if (decided.kind === 'unchanged') return new CommandOutcome({ status: 204 }, undefined, []);
+    const recorded: readonly ParcelEvent[] = decided.kind === 'recorded' ? decided.events : [];
 
     const answer: ScanAnswer = {
       messages: parcel.out_number ? [] : [NO_OUT_NUMBER_MESSAGE],
@@ -114,9 +117,10 @@ export class ScanParcelHandler implements ICommandHandler<ScanParcelCommand, Com
         suggested_problematic_sector_id: null,
       },
     };
-    // The screen reads the history (shipments) and the parcel's sector (parcel_floor) next: answered first,
-    // the session's next read waits for them (the scanner's next scan does not).
-    return new CommandOutcome<HttpAnswer<ScanAnswer>>({ status: 200, body: answer }, position, ['shipments', PARCEL_FLOOR]).answeringFirst();
+    // The screen reads the history (shipments) and, after a sector was assigned, the parcel's sector (parcel_floor):
+    // answered first, the next read waits for them (the scanner's next scan does not).
+    const readModels = recorded.some((e) => e.type === 'ParcelSectorAssigned') ? ['shipments', PARCEL_FLOOR] : ['shipments'];
+    return new CommandOutcome<HttpAnswer<ScanAnswer>>({ status: 200, body: answer }, position, readModels).answeringFirst();
   }
 
   /** The chosen status type, live (422 on id_status_type when unknown). */
