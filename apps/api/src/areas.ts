@@ -10,6 +10,7 @@ import { statisticsArea } from './statistics/index.js';
 import { statusesArea } from './statuses/index.js';
 import { tagsArea } from './tags/index.js';
 import { warehouseArea } from './warehouse/index.js';
+import { reportsArea } from './reports/index.js';
 
 /** The business areas of the API. Adding an area = one entry here (see docs/architecture.md, "A new area"). */
 export const AREAS: readonly ApiArea[] = [
@@ -24,4 +25,5 @@ export const AREAS: readonly ApiArea[] = [
   calendarArea,
   tagsArea,
   statisticsArea,
+  reportsArea,
 ];

@@ -10,6 +10,7 @@ import { statisticsReadModels } from './statistics/index.js';
 import { statusesReadModels } from './statuses/index.js';
 import { identityReadModels } from './users/index.js';
 import { warehouseReadModels } from './warehouse/index.js';
+import { exportsReadModels } from './exports/index.js';
 
 /** Every area's read models. Adding an area = one entry here. */
 export const READ_MODEL_AREAS: readonly ReadModelArea[] = [
@@ -23,6 +24,7 @@ export const READ_MODEL_AREAS: readonly ReadModelArea[] = [
   warehouseReadModels,
   calendarReadModels,
   statisticsReadModels,
+  exportsReadModels,
 ];
 
 /** Every read model the projector keeps. */

@@ -38,3 +38,6 @@ export { PROBLEM_PARCELS } from './warehouse/problem-parcels.projection.js';
 export * from './warehouse/intake.tables.js';
 export * from './warehouse/external-inbounds.projection.js';
 export * from './warehouse/client-aliases.projection.js';
+export * from './exports/exports.tables.js';
+export { EXPORTS, exportsProjection, EMPLOYEE_ACTIVITY, employeeActivityProjection } from './exports/index.js';
+export * from './runtime/leased-runner.js';
