@@ -136,6 +136,9 @@ const FIELDS = [
   'date_to',
   'is_emag',
   'resolved_type',
+  // Listing (issue 12 §1)
+  'criteria',
+  'ids',
 ];
 
 const NUL = 'a\u0000b';
