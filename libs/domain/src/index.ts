@@ -51,3 +51,4 @@ export * from './warehouse/sorting/index.js';
 export * from './statistics/index.js';
 export * from './warehouse/problems/problem-parcels.js';
 export * from './reports/index.js';
+export * from './listing/index.js';

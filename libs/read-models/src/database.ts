@@ -16,6 +16,7 @@ import type { ScanningTables } from './warehouse/scanning.tables.js';
 import type { SortingTables } from './warehouse/sorting.tables.js';
 import type { IntakeTables } from './warehouse/intake.tables.js';
 import type { ExportsTables } from './exports/exports.tables.js';
+import type { ListingTables } from './listing/listing.tables.js';
 
 /** Every read-model table (each area's own, and the checkpoints), for typed kysely queries in the projector and the API. */
 export interface ReadModelDatabase
@@ -35,7 +36,8 @@ export interface ReadModelDatabase
     StatisticsTables,
     ProblemParcelsTables,
     IntakeTables,
-    ExportsTables {
+    ExportsTables,
+    ListingTables {
   projection_checkpoints: CheckpointTable;
 }
 

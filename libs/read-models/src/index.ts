@@ -41,3 +41,6 @@ export * from './warehouse/client-aliases.projection.js';
 export * from './exports/exports.tables.js';
 export { EXPORTS, exportsProjection, EMPLOYEE_ACTIVITY, employeeActivityProjection } from './exports/index.js';
 export * from './runtime/leased-runner.js';
+export * from './listing/listing.tables.js';
+export { LISTING, listingProjection } from './listing/index.js';
+export { listingSeedEvents, listingSeedRecorded, type ListingSeedOptions, type SeedEvent } from './testing/listing-seed.js';

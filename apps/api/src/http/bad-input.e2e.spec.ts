@@ -141,6 +141,9 @@ const FIELDS = [
   're_account',
   'reviewed',
   'used_for_invoice',
+  // Listing (issue 12 §1)
+  'criteria',
+  'ids',
 ];
 
 const NUL = 'a\u0000b';

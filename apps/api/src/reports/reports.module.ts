@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ClientsModule } from '../clients/clients.module.js';
+import { ListingModule } from '../listing/listing.module.js';
 import { DownloadExportHandler } from './download-export/download-export.js';
 import { ExportAccess } from './export-access.js';
 import { ExportStreams } from './export-streams.js';
@@ -12,7 +13,6 @@ import { SetUsedForInvoiceHandler } from './set-used-for-invoice/set-used-for-in
 import { EmployeeActivitySource } from './sources/employee-activity.source.js';
 import { ReturnToClientSource } from './sources/return-to-client.source.js';
 import { StandardReportSource } from './sources/standard.source.js';
-import { LISTING_ROWS_PROVIDER } from './sources/listing-rows.provider.js';
 import { ExportFiles } from './worker/export-files.js';
 import { ExportWorkers } from './worker/export-runner.js';
 import { ExportWorker } from './worker/export-worker.js';
@@ -23,7 +23,7 @@ import { ExportWorker } from './worker/export-worker.js';
  * validation errors, the invoice flag and the download (docs/reports.md).
  */
 @Module({
-  imports: [ClientsModule],
+  imports: [ClientsModule, ListingModule],
   controllers: [ExportsController],
   providers: [
     ExportStreams,
@@ -35,7 +35,6 @@ import { ExportWorker } from './worker/export-worker.js';
     ReviewValidationErrorHandler,
     SetUsedForInvoiceHandler,
     DownloadExportHandler,
-    LISTING_ROWS_PROVIDER,
     StandardReportSource,
     EmployeeActivitySource,
     ReturnToClientSource,

@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { listingCriteria, type ParcelListRow, type ShipmentListRow } from '@parcel/contracts';
 import { ROLES, type ExportOrderedData, type Role } from '@parcel/domain';
+import { ListingRows, type ListingViewer } from '../../listing/index.js';
 import type { ReportColumn } from '../worker/report-workbook.js';
-import { LISTING_ROWS, type ListingRowsPort } from './listing-rows.port.js';
 import type { ReportRow, ReportSource, ReportSourceFactory } from './report-source.js';
 
 const PARCEL_COLUMNS: readonly ReportColumn[] = [
@@ -69,7 +69,7 @@ function shipmentRow(row: ShipmentListRow): ReportRow {
 @Injectable()
 export class StandardReportSource implements ReportSourceFactory {
   readonly types = ['standard_from_filters', 'standard_from_filters_with_accounting'] as const;
-  constructor(@Inject(LISTING_ROWS) private readonly listing: ListingRowsPort) {}
+  constructor(@Inject(ListingRows) private readonly listing: ListingRows) {}
 
   create(order: ExportOrderedData): ReportSource {
     const criteria = listingCriteria.parse(order.criteria ?? {});
@@ -80,17 +80,9 @@ export class StandardReportSource implements ReportSourceFactory {
     return {
       sheet: criteria.type === 'parcels' ? 'Paczki' : 'Przesyłki',
       columns: standardColumns(criteria.type, order.type === 'standard_from_filters_with_accounting', viewer.role),
-      count: () => listing.count(criteria, viewer),
+      count: async () => (await listing.page(criteria, viewer, { start: 0, length: 1 })).recordsFiltered,
       batches: async function* (this: void, size: number) {
-        let batch: ReportRow[] = [];
-        for await (const row of listing.stream(criteria, viewer)) {
-          batch.push(toRow(row));
-          if (batch.length >= size) {
-            yield batch;
-            batch = [];
-          }
-        }
-        if (batch.length > 0) yield batch;
+        for await (const rows of listing.stream(criteria, viewer, size)) yield rows.map(toRow);
       },
     };
   }

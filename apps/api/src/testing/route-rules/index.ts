@@ -16,6 +16,7 @@ import { SCANNING_RULES } from './scanning.js';
 import { PROBLEM_RULES } from './problems.js';
 import { INTAKE_RULES } from './intake.js';
 import { REPORTS_RULES } from './reports.js';
+import { LISTING_RULES } from './listing.js';
 
 export type RoleName = 'admin' | 'worker' | 'client';
 export const ALL: readonly RoleName[] = ['admin', 'worker', 'client'];
@@ -80,4 +81,5 @@ export const RULES: Record<string, RouteRule> = {
   ...PROBLEM_RULES,
   ...INTAKE_RULES,
   ...REPORTS_RULES,
+  ...LISTING_RULES,
 };
