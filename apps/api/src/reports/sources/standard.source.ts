@@ -73,7 +73,8 @@ export class StandardReportSource implements ReportSourceFactory {
 
   create(order: ExportOrderedData): ReportSource {
     const criteria = listingCriteria.parse(order.criteria ?? {});
-    const viewer = { userId: order.userId, role: order.role as Role, clientId: order.clientId };
+    // A client reads as itself (its own rows only); staff read every client's, narrowed by the criteria.
+    const viewer: ListingViewer = { role: order.role as Role, clientId: order.role === ROLES.client ? order.clientId : null };
     const listing = this.listing;
     const toRow =
       criteria.type === 'parcels' ? (r: unknown) => parcelRow(r as ParcelListRow) : (r: unknown) => shipmentRow(r as ShipmentListRow);
