@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calendarDateIn, type ParcelEvent } from '@parcel/domain';
-import { PROBLEM_PARCELS } from '@parcel/read-models';
+import { PROBLEM_PARCELS, type ReadModelDb } from '@parcel/read-models';
 import { ReadModelWaiter } from '../cqrs/read-model-waiter.js';
 import { ShipmentStreams } from '../shipments/shipment-streams.js';
 import { caller, connectLive, SEEDED, type Caller, type LiveSocket } from '../testing/index.js';
@@ -129,6 +129,22 @@ describe('reports (exports)', () => {
       { parcel_id: bobParcels[0]!.id, status_type_id: 55, when },
     ]);
     expect(set.status, JSON.stringify(set.body)).toBe(201);
+    // The report reads the employee_activity read model as it stands: let the projector catch up first.
+    const activity = h.api.infra.database.db as ReadModelDb;
+    const statusesAtWorkstation = async () =>
+      (
+        await activity
+          .selectFrom('employee_activity')
+          .select('statuses')
+          .where('user_id', '=', workerId)
+          .where('workstation', '=', workstationCode)
+          .executeTakeFirst()
+      )?.statuses ?? 0;
+    // A plain loop: expect.poll is for tests, not beforeAll.
+    for (const deadline = Date.now() + 15_000; (await statusesAtWorkstation()) < 3;) {
+      if (Date.now() > deadline) throw new Error('employee_activity did not catch up');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
     for (const p of [aliceParcels[0]!, bobParcels[0]!]) {
       await putInSector(p.id);
       const resolved = await worker.put('/api/app/v1/problematic-sector/resolve', { parcel_id: p.id, resolution: 'return_to_client' });
