@@ -76,6 +76,8 @@ export class OrderExportHandler implements ICommandHandler<OrderExportCommand, C
 
     const clientId = user.role === ROLES.client ? await this.clients.ownClientId(user) : (body.client_id ?? criteria.client_id ?? null);
     if (user.role === ROLES.client) for (const key of STAFF_ONLY_CRITERIA) delete criteria[key];
+    // Staff naming a client (client_id beside the criteria) get that client's rows.
+    else if (clientId !== null) criteria.client_id ??= clientId;
     const client =
       clientId === null ? undefined : await this.db.selectFrom('clients').select('name').where('id', '=', clientId).executeTakeFirst();
     if (clientId !== null && !client) throw new DomainError('client_not_found');
