@@ -20,7 +20,9 @@ async function startApiProcess(
 ): Promise<{ base: string; child: ChildProcess; stop(): Promise<void> }> {
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'parcel-bench-reports-'));
-  const child = spawn(process.execPath, [API_MAIN], {
+  // BENCH_REPORT_HEAP_MB caps the API's V8 heap (--max-old-space-size): V8 otherwise keeps garbage while memory is plentiful.
+  const heap = process.env['BENCH_REPORT_HEAP_MB'];
+  const child = spawn(process.execPath, [...(heap ? [`--max-old-space-size=${Number(heap)}`] : []), API_MAIN], {
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,
