@@ -32,6 +32,7 @@ import { FLOOR_MAKERS, measureFloor } from './floor-bench.js';
 import { createTestDatabase } from '@parcel/platform/testing';
 import { readFile } from 'node:fs/promises';
 import { measureStatistics } from './statistics-bench.js';
+import { measureReports } from './reports-bench.js';
 import { TARGET_DATA_BYTES, sampleEvent } from './sample-event.js';
 import { fmtInt, fmtMs, fmtRatio, markdownTable, table } from './stats.js';
 
@@ -86,8 +87,13 @@ const STATS_PARCELS = 1_000_000;
 const STATS_RUNS = 500;
 const STATS_P95_TARGET_MS = 100;
 
-const ALL_PARTS = ['appends', 'catchup', 'live', 'labels', 'addresses', 'shipments', 'rebuild', 'floor', 'stats'] as const;
-/** BENCH_ONLY=appends,catchup,live,labels,addresses,shipments,rebuild,floor,stats (any of them) runs only those parts, e.g. while investigating. */
+/** A standard report of this many listing rows (BENCH_REPORT_ROWS: small to prove it works). */
+const REPORT_ROWS = Number(process.env['BENCH_REPORT_ROWS'] ?? 100_000);
+const REPORT_TARGET_S = 30;
+const REPORT_RSS_TARGET_MB = 300;
+
+const ALL_PARTS = ['appends', 'catchup', 'live', 'labels', 'addresses', 'shipments', 'rebuild', 'floor', 'stats', 'reports'] as const;
+/** BENCH_ONLY=appends,catchup,live,labels,addresses,shipments,rebuild,floor,stats,reports (any of them) runs only those parts, e.g. while investigating. */
 const PARTS = new Set<string>(process.env['BENCH_ONLY']?.split(',').map((p) => p.trim()) ?? ALL_PARTS);
 const RESULTS_FILE = fileURLToPath(new URL('../../src/bench/RESULTS.md', import.meta.url));
 
@@ -592,6 +598,46 @@ async function main(): Promise<void> {
       sections.push(
         `## 9. Statistics\n\nThe API in-process; the statistics read model seeded with counts as the projection writes them (${statsNote}; client sizes falling off like 1/rank^0.9). Then, one call at a time after 30 warm-up calls each, GET app/v1/statistics/client-shipments?status=received_by_re through HTTP (the query class: the last 30 days summed per client from the (kind, day) index, the totals per client, sorted, the all-shipments row) in 5 blocks alternating with the same rows by one hand-written SQL statement over a raw pg client on the same tables; the ratio is API p95 / SQL p95. Then the chart's GET app/v1/statistics/daily (90 days).\n\n${markdownTable(statsHeader, statsRows)}`,
       );
+    }
+
+    if (PARTS.has('reports')) {
+      // 10. A standard report of 100,000 listing rows: time and the process's memory.
+      await resetEventStore(bench.url);
+      const reportsDb = await createTestDatabase('bench_reports');
+      try {
+        progress(
+          `reports: seeding ${fmtInt(REPORT_ROWS)} listing parcels, then one standard_from_filters report, RSS sampled every 100 ms`,
+        );
+        const report = await measureReports(reportsDb.url, NATS_URL, REPORT_ROWS);
+        const timeCheck: Check = {
+          name: `standard report of ${fmtInt(report.rows)} rows`,
+          value: `${(report.reportMs / 1000).toFixed(1)} s (${fmtRatio(report.reportMs / report.handSqlMs)} of reading the rows by hand-written SQL)`,
+          target: `<= ${REPORT_TARGET_S} s`,
+          pass: report.reportMs <= REPORT_TARGET_S * 1000,
+        };
+        const memoryCheck: Check = {
+          name: 'process RSS during the report',
+          value: `max ${report.rssMaxMb.toFixed(0)} MB (start ${report.rssStartMb.toFixed(0)} MB, second half grew ${report.rssSecondHalfGrowthMb.toFixed(0)} MB)`,
+          target: `<= ${REPORT_RSS_TARGET_MB} MB`,
+          pass: report.rssMaxMb <= REPORT_RSS_TARGET_MB,
+        };
+        checks.push(timeCheck, memoryCheck);
+        const reportHeader = ['10. reports', 'measured', 'target', 'result'];
+        const reportRows = [
+          [timeCheck.name, timeCheck.value, timeCheck.target, verdict(timeCheck.pass)],
+          ['the same rows by hand-written SQL (one SELECT, no file)', fmtMs(report.handSqlMs), '', ''],
+          [memoryCheck.name, memoryCheck.value, memoryCheck.target, verdict(memoryCheck.pass)],
+        ];
+        const reportNote = `${fmtInt(report.rows)} rows, ${(report.bytes / 1024 / 1024).toFixed(1)} MB xlsx, ${report.samples} RSS samples, ${report.progressNotices} distinct progress values seen by the 50 ms poll; seeded in ${(report.seedMs / 1000).toFixed(1)} s`;
+        log(table(reportHeader, reportRows));
+        log(`   (${reportNote})`);
+        log();
+        sections.push(
+          `## 10. Reports\n\nThe API as its own process (dist/main.js) on its own fresh database; the listing read model seeded with the listing's generator (straight into its projection). An admin orders standard_from_filters over the seeded month through HTTP; the API's worker streams the listing's rows (keyset batches of EXPORT_BATCH_ROWS) into the xlsx (exceljs streaming writer) while the API process's RSS (/proc VmRSS) is sampled every 100 ms; the time runs from the order to the poll seeing it validated. Beside it, the same rows read by one hand-written SELECT over a raw pg client (ratio = report / SQL).\n\n${markdownTable(reportHeader, reportRows)}\n\n${reportNote}.`,
+        );
+      } finally {
+        await reportsDb.drop();
+      }
     }
 
     const failed = checks.filter((c) => !c.pass);

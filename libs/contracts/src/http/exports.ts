@@ -52,14 +52,24 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const day = z.preprocess(
   (value) => (value === '' || value === null ? undefined : typeof value === 'string' ? value.slice(0, 10) : value),
   z
-    .string({ error: 'invalid_value' })
+    .string({ error: (issue) => (issue.input === undefined ? 'required' : 'invalid_value') })
     .regex(DATE, { error: 'invalid_value' })
-    .refine((text) => !Number.isNaN(Date.parse(`${text}T00:00:00Z`)), { error: 'invalid_value' }),
+    .refine(
+      (text) => {
+        // A real day: Date rolls 2026-02-30 over to March.
+        const at = new Date(`${text}T00:00:00Z`);
+        return !Number.isNaN(at.getTime()) && at.toISOString().startsWith(text);
+      },
+      { error: 'invalid_value' },
+    ),
 );
 
 export const exportOrderRequest = z.object({
   type: z.enum(EXPORT_TYPES, { error: (issue) => (issue.input === undefined ? 'required' : 'invalid_value') }),
-  client_id: z.preprocess((value) => (value === null || value === '' || value === 0 || value === '0' ? undefined : value), intId.optional()),
+  client_id: z.preprocess(
+    (value) => (value === null || value === '' || value === 0 || value === '0' ? undefined : value),
+    intId.optional(),
+  ),
   start: day.optional(),
   end: day.optional(),
   re_account: z.preprocess((value) => (value === null || value === '' ? undefined : value), flag.optional()).transform((v) => v ?? false),

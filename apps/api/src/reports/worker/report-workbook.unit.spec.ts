@@ -1,0 +1,52 @@
+import { PassThrough } from 'node:stream';
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import { ReportWorkbook, reportCell, warsawWallClock } from './report-workbook.js';
+
+describe('report cells', () => {
+  it('given text that a spreadsheet would run, then it is escaped; other text stays', () => {
+    for (const text of ['=1+1', '+48', '-5', '@A1']) expect(reportCell('text', text)).toBe(`'${text}`);
+    expect(reportCell('text', 'Sklep')).toBe('Sklep');
+    expect(reportCell('text', 12)).toBe('12');
+  });
+
+  it('given numbers, amounts, days and instants, then typed; empty and unreadable values stay empty', () => {
+    expect(reportCell('amount', '12.50')).toBe(12.5);
+    expect(reportCell('number', 'x')).toBeNull();
+    expect(reportCell('amount', null)).toBeNull();
+    expect(reportCell('text', '')).toBeNull();
+    expect(reportCell('date', '2026-11-24')).toEqual(new Date('2026-11-24T00:00:00Z'));
+    expect(reportCell('datetime', 'nonsense')).toBeNull();
+    // 10:00 UTC in winter is 11:00 in Warsaw, in summer 12:00.
+    expect(reportCell('datetime', '2026-11-24T10:00:00.000Z')).toEqual(new Date('2026-11-24T11:00:00Z'));
+    expect(warsawWallClock(new Date('2026-07-01T10:00:00Z'))).toEqual(new Date('2026-07-01T12:00:00Z'));
+  });
+
+  it('given rows, then the streamed workbook has the header and typed, escaped cells', async () => {
+    const out = new PassThrough();
+    const chunks: Buffer[] = [];
+    out.on('data', (chunk: Buffer) => chunks.push(chunk));
+    const workbook = new ReportWorkbook(out, 'Arkusz', [
+      { key: 'name', header: 'Nazwa', kind: 'text' },
+      { key: 'amount', header: 'Kwota', kind: 'amount' },
+      { key: 'day', header: 'Dzień', kind: 'date' },
+    ]);
+    workbook.add([
+      { name: '=cmd|calc', amount: 10.5, day: '2026-11-24' },
+      { name: 'Zwykły', amount: null, day: null },
+    ]);
+    await workbook.commit();
+    const read = new ExcelJS.Workbook();
+    await read.xlsx.load(Buffer.concat(chunks) as never);
+    const sheet = read.getWorksheet('Arkusz')!;
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(['Nazwa', 'Kwota', 'Dzień']);
+    expect(sheet.getRow(1).font?.bold).toBe(true);
+    expect(sheet.getCell('A2').value).toBe(`'=cmd|calc`);
+    expect(sheet.getCell('A2').type).toBe(ExcelJS.ValueType.String);
+    expect(sheet.getCell('B2').value).toBe(10.5);
+    expect(sheet.getCell('B2').numFmt).toBe('#,##0.00');
+    expect(sheet.getCell('C2').value).toEqual(new Date('2026-11-24T00:00:00Z'));
+    expect(sheet.getCell('B3').value).toBeNull();
+    expect(sheet.rowCount).toBe(3);
+  });
+});
