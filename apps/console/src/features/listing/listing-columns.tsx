@@ -1,4 +1,4 @@
-import { Checkbox, Group, Stack, Text } from '@mantine/core';
+import { Checkbox, Stack, Text } from '@mantine/core';
 import type { ParcelListRow, ShipmentListRow } from '@parcel/contracts';
 import { ROLES, type Role } from '@parcel/domain';
 import { t } from '@/shared/i18n/i18n';
@@ -11,25 +11,26 @@ export const DEFAULT_ORDER = { column: 'created_at', dir: 'desc' } as const;
 
 const none = () => t('listing.cells.none');
 
-/** The destination country's flag (the sender's for returns, which come back to Poland from there). */
+/** The destination country's flag and code (the sender's for returns, which come back to Poland from there). */
 function Flag({ countryId }: { countryId: number | null }) {
   const country = countryById(countryId);
   if (!country) return null;
   return (
-    <span role="img" aria-label={t('listing.cells.country', { country: country.name })} title={country.name}>
-      {flagEmoji(country.iso_code)}
-    </span>
+    <Text span size="xs" fw={600} c="dimmed" title={country.name} style={{ whiteSpace: 'nowrap' }}>
+      <span aria-hidden>{flagEmoji(country.iso_code)} </span>
+      {country.iso_code}
+    </Text>
   );
 }
 
 function Numbered({ countryId, number }: { countryId: number | null; number: string }) {
   return (
-    <Group gap={6} wrap="nowrap">
+    <Stack gap={0}>
       <Flag countryId={countryId} />
-      <Text size="sm" fw={600} ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+      <Text size="sm" fw={600} ff="monospace">
         {number}
       </Text>
-    </Group>
+    </Stack>
   );
 }
 
@@ -40,7 +41,7 @@ function Numbers({ numbers }: { numbers: readonly (readonly [label: string, valu
   return (
     <Stack gap={0}>
       {present.map(([label, value]) => (
-        <Text key={label} size="xs" style={{ whiteSpace: 'nowrap' }}>
+        <Text key={label} size="xs">
           {label}: <span style={{ fontFamily: 'monospace' }}>{value}</span>
         </Text>
       ))}
@@ -79,7 +80,7 @@ export function parcelColumns(role: Role, selection: Selection): Column<ParcelLi
     {
       id: 'destination_city',
       header: t('listing.columns.city'),
-      cell: (row) => text(row.return_parcel ? row.source_city : row.destination_city),
+      cell: (row) => (row.return_parcel ? t('listing.cells.returnCity', { city: text(row.source_city) }) : text(row.destination_city)),
     },
     {
       id: 'numbers',
@@ -132,7 +133,8 @@ export function shipmentColumns(role: Role): Column<ShipmentListRow>[] {
     {
       id: 'recipient_locality_name',
       header: t('listing.columns.locality'),
-      cell: (row) => text(isReturnShipment(row) ? row.sender_locality_name : row.recipient_locality_name),
+      cell: (row) =>
+        isReturnShipment(row) ? t('listing.cells.returnCity', { city: text(row.sender_locality_name) }) : text(row.recipient_locality_name),
     },
     {
       id: 'out_waybill',
