@@ -3,6 +3,7 @@ import { calendarArea } from './calendar/index.js';
 import { clientsArea } from './clients/index.js';
 import { couriersArea } from './couriers/index.js';
 import { identityArea } from './identity/index.js';
+import { listingArea } from './listing/index.js';
 import { operationsArea } from './operations/index.js';
 import type { ApiArea } from './platform/area.js';
 import { shipmentsArea } from './shipments/index.js';
@@ -24,4 +25,5 @@ export const AREAS: readonly ApiArea[] = [
   calendarArea,
   tagsArea,
   statisticsArea,
+  listingArea,
 ];

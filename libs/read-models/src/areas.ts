@@ -8,6 +8,7 @@ import type { Projection } from './projector/projection.js';
 import type { ReadModelArea } from './projector/read-model-area.js';
 import { statisticsReadModels } from './statistics/index.js';
 import { statusesReadModels } from './statuses/index.js';
+import { listingReadModels } from './listing/index.js';
 import { identityReadModels } from './users/index.js';
 import { warehouseReadModels } from './warehouse/index.js';
 
@@ -23,6 +24,7 @@ export const READ_MODEL_AREAS: readonly ReadModelArea[] = [
   warehouseReadModels,
   calendarReadModels,
   statisticsReadModels,
+  listingReadModels,
 ];
 
 /** Every read model the projector keeps. */

@@ -15,6 +15,7 @@ import type { ProblemParcelsTables } from './warehouse/problem-parcels.tables.js
 import type { ScanningTables } from './warehouse/scanning.tables.js';
 import type { SortingTables } from './warehouse/sorting.tables.js';
 import type { IntakeTables } from './warehouse/intake.tables.js';
+import type { ListingTables } from './listing/listing.tables.js';
 
 /** Every read-model table (each area's own, and the checkpoints), for typed kysely queries in the projector and the API. */
 export interface ReadModelDatabase
@@ -33,7 +34,8 @@ export interface ReadModelDatabase
     FloorTables,
     StatisticsTables,
     ProblemParcelsTables,
-    IntakeTables {
+    IntakeTables,
+    ListingTables {
   projection_checkpoints: CheckpointTable;
 }
 

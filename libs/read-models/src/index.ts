@@ -38,3 +38,6 @@ export { PROBLEM_PARCELS } from './warehouse/problem-parcels.projection.js';
 export * from './warehouse/intake.tables.js';
 export * from './warehouse/external-inbounds.projection.js';
 export * from './warehouse/client-aliases.projection.js';
+export * from './listing/listing.tables.js';
+export { LISTING, listingProjection } from './listing/index.js';
+export { listingSeedEvents, listingSeedRecorded, type ListingSeedOptions, type SeedEvent } from './testing/listing-seed.js';
