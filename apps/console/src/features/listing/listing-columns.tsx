@@ -83,7 +83,7 @@ export function parcelColumns(role: Role, selection: Selection): Column<ParcelLi
       cell: (row) => (row.return_parcel ? t('listing.cells.returnCity', { city: text(row.source_city) }) : text(row.destination_city)),
     },
     {
-      id: 'numbers',
+      id: 'out_number',
       header: t('listing.columns.numbers'),
       cell: (row) => (
         <Numbers

@@ -16,7 +16,7 @@ describe('the listing columns per role (spec/03 §2)', () => {
         'recipient_name',
         'client_name',
         'destination_city',
-        'numbers',
+        'out_number',
         'return_number',
         'declared_content',
         'cash_on_delivery_value',
