@@ -361,7 +361,7 @@ describe('shipment screens', () => {
     await page.getByRole('button', { name: 'Oznacz jako usuniętą' }).click();
     await confirmYes(page, `Oznaczyć przesyłkę ${number} jako usuniętą?`);
     await toastWith(page, 'Przesyłka została oznaczona jako usunięte!').waitFor();
-    await page.waitForURL('**/dashboard');
+    await page.waitForURL('**/parcels');
     const deleted = (await suite.product.api('GET', `/api/app/v2/shipment/${number}`, { token: adminToken })).body.shipment;
     expect(deleted.deleted_at).not.toBeNull();
     expect(deleted.client_id).toBeGreaterThan(0);

@@ -23,7 +23,10 @@ import { Route as AppNoAccessRouteImport } from './routes/_app/no-access'
 import { Route as AppParcelClassificationRouteImport } from './routes/_app/parcel-classification'
 import { Route as AppParcelFromNumberRouteImport } from './routes/_app/parcel-from-number'
 import { Route as AppParcelFromNumberAndAssignToClientRouteImport } from './routes/_app/parcel-from-number-and-assign-to-client'
+import { Route as AppParcelListRouteImport } from './routes/_app/parcel-list'
 import { Route as AppParcelSearchRouteImport } from './routes/_app/parcel-search'
+import { Route as AppParcelsRouteImport } from './routes/_app/parcels'
+import { Route as AppParcelsListRouteImport } from './routes/_app/parcels-list'
 import { Route as AppProfileRouteImport } from './routes/_app/profile'
 import { Route as AppResolveProblematicRouteImport } from './routes/_app/resolve-problematic'
 import { Route as AppSetWorkstationRouteImport } from './routes/_app/set-workstation'
@@ -135,9 +138,24 @@ const AppParcelFromNumberAndAssignToClientRoute =
     path: '/parcel-from-number-and-assign-to-client',
     getParentRoute: () => AppRoute,
   } as any)
+const AppParcelListRoute = AppParcelListRouteImport.update({
+  id: '/parcel-list',
+  path: '/parcel-list',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppParcelSearchRoute = AppParcelSearchRouteImport.update({
   id: '/parcel-search',
   path: '/parcel-search',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppParcelsRoute = AppParcelsRouteImport.update({
+  id: '/parcels',
+  path: '/parcels',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppParcelsListRoute = AppParcelsListRouteImport.update({
+  id: '/parcels-list',
+  path: '/parcels-list',
   getParentRoute: () => AppRoute,
 } as any)
 const AppProfileRoute = AppProfileRouteImport.update({
@@ -366,7 +384,10 @@ export interface FileRoutesByFullPath {
   '/parcel-classification': typeof AppParcelClassificationRoute
   '/parcel-from-number': typeof AppParcelFromNumberRoute
   '/parcel-from-number-and-assign-to-client': typeof AppParcelFromNumberAndAssignToClientRoute
+  '/parcel-list': typeof AppParcelListRoute
   '/parcel-search': typeof AppParcelSearchRoute
+  '/parcels': typeof AppParcelsRoute
+  '/parcels-list': typeof AppParcelsListRoute
   '/profile': typeof AppProfileRoute
   '/resolve-problematic': typeof AppResolveProblematicRoute
   '/set-workstation': typeof AppSetWorkstationRoute
@@ -422,7 +443,10 @@ export interface FileRoutesByTo {
   '/parcel-classification': typeof AppParcelClassificationRoute
   '/parcel-from-number': typeof AppParcelFromNumberRoute
   '/parcel-from-number-and-assign-to-client': typeof AppParcelFromNumberAndAssignToClientRoute
+  '/parcel-list': typeof AppParcelListRoute
   '/parcel-search': typeof AppParcelSearchRoute
+  '/parcels': typeof AppParcelsRoute
+  '/parcels-list': typeof AppParcelsListRoute
   '/profile': typeof AppProfileRoute
   '/resolve-problematic': typeof AppResolveProblematicRoute
   '/set-workstation': typeof AppSetWorkstationRoute
@@ -480,7 +504,10 @@ export interface FileRoutesById {
   '/_app/parcel-classification': typeof AppParcelClassificationRoute
   '/_app/parcel-from-number': typeof AppParcelFromNumberRoute
   '/_app/parcel-from-number-and-assign-to-client': typeof AppParcelFromNumberAndAssignToClientRoute
+  '/_app/parcel-list': typeof AppParcelListRoute
   '/_app/parcel-search': typeof AppParcelSearchRoute
+  '/_app/parcels': typeof AppParcelsRoute
+  '/_app/parcels-list': typeof AppParcelsListRoute
   '/_app/profile': typeof AppProfileRoute
   '/_app/resolve-problematic': typeof AppResolveProblematicRoute
   '/_app/set-workstation': typeof AppSetWorkstationRoute
@@ -538,7 +565,10 @@ export interface FileRouteTypes {
     | '/parcel-classification'
     | '/parcel-from-number'
     | '/parcel-from-number-and-assign-to-client'
+    | '/parcel-list'
     | '/parcel-search'
+    | '/parcels'
+    | '/parcels-list'
     | '/profile'
     | '/resolve-problematic'
     | '/set-workstation'
@@ -594,7 +624,10 @@ export interface FileRouteTypes {
     | '/parcel-classification'
     | '/parcel-from-number'
     | '/parcel-from-number-and-assign-to-client'
+    | '/parcel-list'
     | '/parcel-search'
+    | '/parcels'
+    | '/parcels-list'
     | '/profile'
     | '/resolve-problematic'
     | '/set-workstation'
@@ -651,7 +684,10 @@ export interface FileRouteTypes {
     | '/_app/parcel-classification'
     | '/_app/parcel-from-number'
     | '/_app/parcel-from-number-and-assign-to-client'
+    | '/_app/parcel-list'
     | '/_app/parcel-search'
+    | '/_app/parcels'
+    | '/_app/parcels-list'
     | '/_app/profile'
     | '/_app/resolve-problematic'
     | '/_app/set-workstation'
@@ -805,11 +841,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppParcelFromNumberAndAssignToClientRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/parcel-list': {
+      id: '/_app/parcel-list'
+      path: '/parcel-list'
+      fullPath: '/parcel-list'
+      preLoaderRoute: typeof AppParcelListRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/parcel-search': {
       id: '/_app/parcel-search'
       path: '/parcel-search'
       fullPath: '/parcel-search'
       preLoaderRoute: typeof AppParcelSearchRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/parcels': {
+      id: '/_app/parcels'
+      path: '/parcels'
+      fullPath: '/parcels'
+      preLoaderRoute: typeof AppParcelsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/parcels-list': {
+      id: '/_app/parcels-list'
+      path: '/parcels-list'
+      fullPath: '/parcels-list'
+      preLoaderRoute: typeof AppParcelsListRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/profile': {
@@ -1106,7 +1163,10 @@ interface AppRouteChildren {
   AppParcelClassificationRoute: typeof AppParcelClassificationRoute
   AppParcelFromNumberRoute: typeof AppParcelFromNumberRoute
   AppParcelFromNumberAndAssignToClientRoute: typeof AppParcelFromNumberAndAssignToClientRoute
+  AppParcelListRoute: typeof AppParcelListRoute
   AppParcelSearchRoute: typeof AppParcelSearchRoute
+  AppParcelsRoute: typeof AppParcelsRoute
+  AppParcelsListRoute: typeof AppParcelsListRoute
   AppProfileRoute: typeof AppProfileRoute
   AppResolveProblematicRoute: typeof AppResolveProblematicRoute
   AppSetWorkstationRoute: typeof AppSetWorkstationRoute
@@ -1157,7 +1217,10 @@ const AppRouteChildren: AppRouteChildren = {
   AppParcelFromNumberRoute: AppParcelFromNumberRoute,
   AppParcelFromNumberAndAssignToClientRoute:
     AppParcelFromNumberAndAssignToClientRoute,
+  AppParcelListRoute: AppParcelListRoute,
   AppParcelSearchRoute: AppParcelSearchRoute,
+  AppParcelsRoute: AppParcelsRoute,
+  AppParcelsListRoute: AppParcelsListRoute,
   AppProfileRoute: AppProfileRoute,
   AppResolveProblematicRoute: AppResolveProblematicRoute,
   AppSetWorkstationRoute: AppSetWorkstationRoute,

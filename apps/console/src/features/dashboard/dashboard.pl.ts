@@ -28,4 +28,5 @@ export const dashboard = {
   shipment: 'Zobacz przesyłkę po jej numerze.',
   company: 'Zobacz dane swojej firmy zapisane w systemie.',
   profile: 'Ustaw nowe hasło do swojego konta.',
+  parcels: 'Znajdź paczki i listy przewozowe: filtry, statusy, etykiety i raporty.',
 } as const;

@@ -51,6 +51,7 @@ export const common = {
     shipment: 'Przesyłka',
     company: 'Moja firma',
     profile: 'Zmiana hasła',
+    parcels: 'Przesyłki',
   },
   table: {
     search: 'Szukaj',

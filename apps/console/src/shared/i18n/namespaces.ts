@@ -13,6 +13,7 @@ import type { warehouse } from '@/features/warehouse/warehouse.pl';
 import type { calendar } from '@/features/calendar/calendar.pl';
 import type { tags } from '@/features/tags/tags.pl';
 import type { statistics } from '@/features/statistics/statistics.pl';
+import type { listing } from '@/features/listing/listing.pl';
 import type { warehouseWorkstations } from '@/features/warehouse/workstations/workstations.pl';
 import type { warehouseSorting } from '@/features/warehouse/sorting/sorting.pl';
 import type { warehouseScan } from '@/features/warehouse/scan/scan.pl';
@@ -63,6 +64,7 @@ const LAZY = {
     import('@/features/warehouse/problems/problems.pl').then((m) => m.warehouseProblems),
   warehouseSearch: (): Promise<typeof warehouseSearch> => import('@/features/warehouse/search/search.pl').then((m) => m.warehouseSearch),
   warehouseIntake: (): Promise<typeof warehouseIntake> => import('@/features/warehouse/intake/intake.pl').then((m) => m.warehouseIntake),
+  listing: (): Promise<typeof listing> => import('@/features/listing/listing.pl').then((m) => m.listing),
 } as const;
 
 export type LazyNamespace = keyof typeof LAZY;

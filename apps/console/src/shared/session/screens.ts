@@ -106,6 +106,14 @@ export const SCREENS = {
     description: 'dashboard.shipment',
   },
   company: { to: '/company', roles: [ROLES.client], label: 'screens.company', description: 'dashboard.company' },
+  /** The parcel and shipment listing (spec/03 §2); /parcel-list and /parcels-list are its staff addresses. */
+  parcels: {
+    to: '/parcels',
+    roles: [ROLES.admin, ROLES.warehouse_worker, ROLES.client],
+    label: 'screens.parcels',
+    description: 'dashboard.parcels',
+  },
+  parcelList: { to: '/parcel-list', roles: STAFF, label: 'screens.parcels', description: 'dashboard.parcels' },
   profile: {
     to: '/profile',
     roles: [ROLES.admin, ROLES.warehouse_worker, ROLES.client],
@@ -123,6 +131,7 @@ export type ScreenId = keyof typeof SCREENS;
 const MENU: Record<Role, readonly ScreenId[]> = {
   [ROLES.admin]: [
     'dashboard',
+    'parcels',
     'users',
     'clients',
     'statuses',
@@ -144,6 +153,7 @@ const MENU: Record<Role, readonly ScreenId[]> = {
   ],
   [ROLES.warehouse_worker]: [
     'dashboard',
+    'parcels',
     'parcelFromNumber',
     'parcelIntake',
     'parcelClassification',
@@ -153,7 +163,7 @@ const MENU: Record<Role, readonly ScreenId[]> = {
     'tags',
     'profile',
   ],
-  [ROLES.client]: ['dashboard', 'company', 'profile'],
+  [ROLES.client]: ['dashboard', 'parcels', 'company', 'profile'],
 };
 
 /**

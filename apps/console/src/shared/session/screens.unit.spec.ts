@@ -6,6 +6,7 @@ describe('menu per role', () => {
   it('given an admin, then users and clients are in the menu, not the company view', () => {
     expect(menuOf(ROLES.admin)).toEqual([
       'dashboard',
+      'parcels',
       'users',
       'clients',
       'statuses',
@@ -56,7 +57,7 @@ describe('menu per role', () => {
   });
 
   it('given a client, then its own company is in the menu; staff do not see it', () => {
-    expect(menuOf(ROLES.client)).toEqual(['dashboard', 'company', 'profile']);
+    expect(menuOf(ROLES.client)).toEqual(['dashboard', 'parcels', 'company', 'profile']);
     expect(mayOpen(ROLES.warehouse_worker, 'company')).toBe(false);
   });
 });
@@ -65,6 +66,7 @@ describe('the warehouse floor per role (spec/02 §2, spec/01 §6)', () => {
   it('given a warehouse worker, then the floor screens of the worker sidebar, no admin-only screen', () => {
     expect(menuOf(ROLES.warehouse_worker)).toEqual([
       'dashboard',
+      'parcels',
       'parcelFromNumber',
       'parcelIntake',
       'parcelClassification',

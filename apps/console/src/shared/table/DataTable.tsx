@@ -70,7 +70,9 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
             rows={rows}
             rowKey={props.rowKey}
             onRowClick={props.onRowClick}
-            headerCell={(column) => <HeaderCell column={column} state={state} defaultOrder={props.defaultOrder} onSort={(change) => onStateChange(change)} />}
+            headerCell={(column) => (
+              <HeaderCell column={column} state={state} defaultOrder={props.defaultOrder} onSort={(change) => onStateChange(change)} />
+            )}
           />
           {rows.length === 0 && <EmptyState message={t('table.empty')} />}
         </Box>
@@ -110,7 +112,8 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) =
   );
 }
 
-function HeaderCell<Row>(props: {
+/** A sortable header cell of the table protocol (used by tables that draw their own body too). */
+export function HeaderCell<Row>(props: {
   column: Column<Row>;
   state: TableState;
   defaultOrder?: SortOrder;
@@ -135,8 +138,11 @@ function HeaderCell<Row>(props: {
   );
 }
 
-function TableFooter(props: {
+/** Page size menu, row summary and numbered paging. */
+export function TableFooter(props: {
   state: TableState;
+  /** The page-size menu; the common one by default. */
+  pageSizes?: readonly number[];
   rowsOnPage: number;
   pages: number;
   filtered: number;
@@ -154,7 +160,7 @@ function TableFooter(props: {
       <Group gap="sm">
         <Select
           label={t('table.pageSize')}
-          data={PAGE_SIZES.map(String)}
+          data={(props.pageSizes ?? PAGE_SIZES).map(String)}
           value={String(props.state.size)}
           onChange={(size) => size && props.onStateChange({ size: Number(size), page: 1 })}
           allowDeselect={false}

@@ -1,9 +1,6 @@
 import { Badge, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from '@/shared/i18n/i18n';
-
-/** 'RO' -> the regional-indicator pair that fonts draw as the flag. */
-export const flagEmoji = (iso: string): string =>
-  /^[A-Z]{2}$/.test(iso) ? String.fromCodePoint(...[...iso].map((letter) => 0x1f1e6 + letter.charCodeAt(0) - 65)) : '';
+import { flagEmoji } from '@/shared/ui/flag';
 
 /**
  * The destination country (the sender's for returns) as its flag and ISO

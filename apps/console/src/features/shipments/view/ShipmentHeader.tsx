@@ -198,7 +198,7 @@ function CopyTrackingLinkButton({ path }: { path: string }) {
   );
 }
 
-/** Mark as deleted after a confirmation; done, the dashboard (spec/03 §4 says the parcel list: it comes with the listing issue). */
+/** Mark as deleted after a confirmation; done, the parcel list (spec/03 §4). */
 function MarkDeletedButton({ waybill }: { waybill: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -208,7 +208,7 @@ function MarkDeletedButton({ waybill }: { waybill: string }) {
     onSuccess: () => {
       toast.success(t('shipments.toast.deleted'));
       void refresh();
-      void navigate({ href: '/dashboard' });
+      void navigate({ to: '/parcels' });
     },
     onError: () => toast.error(t('shipments.toast.deleteFailed')),
   });
