@@ -12,6 +12,8 @@ import { exportQuery } from './reports.api';
 /** The live room of one export: its progress notices reach this socket (libs/contracts/src/http/exports.ts). */
 export const exportRoom = (uuid: string) => `export:${uuid}`;
 
+const MISSING_GIVE_UP_MS = 30_000;
+
 /**
  * Watches the reports this tab ordered, wherever the user is (mounted in the shell): the export's live room
  * refreshes it as the worker moves, the 5 s poll of GET find/{uuid} is the fallback; the end of an order is
@@ -33,16 +35,20 @@ function WatchedOrder({ uuid, userId }: { uuid: string; userId: string }) {
   const queryClient = useQueryClient();
   const order = useQuery({ ...exportQuery(uuid), refetchInterval: ORDER_POLL_MS, refetchIntervalInBackground: true });
   const told = useRef(false);
+  const missingSince = useRef<number | null>(null);
   useEffect(() => joinLiveRoom(exportRoom(uuid)), [uuid]);
 
   useEffect(() => {
     if (told.current) return;
-    // An order that no longer exists (404) is not waited for.
+    // An order that stays unknown (404 for longer than a read model can lag) is not waited for.
     if (order.error instanceof ApiError && order.error.status === 404) {
+      missingSince.current ??= Date.now();
+      if (Date.now() - missingSince.current < MISSING_GIVE_UP_MS) return;
       told.current = true;
       pendingOrders.settle(userId, uuid);
       return;
     }
+    missingSince.current = null;
     if (!order.data) return;
     const outcome = orderOutcome(order.data.status);
     if (outcome === 'pending') return;
@@ -52,6 +58,6 @@ function WatchedOrder({ uuid, userId }: { uuid: string; userId: string }) {
     else if (outcome === 'internal_error') toast.error(t('reports.toast.internalError'));
     pendingOrders.settle(userId, uuid);
     void queryClient.invalidateQueries({ queryKey: ['exports', 'count'] });
-  }, [order.data, order.error, uuid, userId, t, queryClient]);
+  }, [order.data, order.error, order.errorUpdatedAt, uuid, userId, t, queryClient]);
   return null;
 }
