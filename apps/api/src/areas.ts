@@ -3,6 +3,7 @@ import { calendarArea } from './calendar/index.js';
 import { clientsArea } from './clients/index.js';
 import { couriersArea } from './couriers/index.js';
 import { identityArea } from './identity/index.js';
+import { listingArea } from './listing/index.js';
 import { operationsArea } from './operations/index.js';
 import type { ApiArea } from './platform/area.js';
 import { shipmentsArea } from './shipments/index.js';
@@ -10,6 +11,7 @@ import { statisticsArea } from './statistics/index.js';
 import { statusesArea } from './statuses/index.js';
 import { tagsArea } from './tags/index.js';
 import { warehouseArea } from './warehouse/index.js';
+import { reportsArea } from './reports/index.js';
 
 /** The business areas of the API. Adding an area = one entry here (see docs/architecture.md, "A new area"). */
 export const AREAS: readonly ApiArea[] = [
@@ -24,4 +26,6 @@ export const AREAS: readonly ApiArea[] = [
   calendarArea,
   tagsArea,
   statisticsArea,
+  reportsArea,
+  listingArea,
 ];

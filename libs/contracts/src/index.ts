@@ -30,3 +30,4 @@ export * from './http/intake.js';
 export * from './events/intake.events.js';
 export * from './http/listing.js';
 export * from './http/exports.js';
+export * from './events/reports.events.js';

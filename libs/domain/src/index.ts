@@ -50,3 +50,5 @@ export * from './warehouse/sorting/index.js';
 // Scanning and sorting both export the known-problem status id (90, the same value): one of them is the package's.
 export * from './statistics/index.js';
 export * from './warehouse/problems/problem-parcels.js';
+export * from './reports/index.js';
+export * from './listing/index.js';

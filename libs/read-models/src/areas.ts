@@ -8,8 +8,10 @@ import type { Projection } from './projector/projection.js';
 import type { ReadModelArea } from './projector/read-model-area.js';
 import { statisticsReadModels } from './statistics/index.js';
 import { statusesReadModels } from './statuses/index.js';
+import { listingReadModels } from './listing/index.js';
 import { identityReadModels } from './users/index.js';
 import { warehouseReadModels } from './warehouse/index.js';
+import { exportsReadModels } from './exports/index.js';
 
 /** Every area's read models. Adding an area = one entry here. */
 export const READ_MODEL_AREAS: readonly ReadModelArea[] = [
@@ -23,6 +25,8 @@ export const READ_MODEL_AREAS: readonly ReadModelArea[] = [
   warehouseReadModels,
   calendarReadModels,
   statisticsReadModels,
+  exportsReadModels,
+  listingReadModels,
 ];
 
 /** Every read model the projector keeps. */

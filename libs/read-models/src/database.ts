@@ -15,6 +15,8 @@ import type { ProblemParcelsTables } from './warehouse/problem-parcels.tables.js
 import type { ScanningTables } from './warehouse/scanning.tables.js';
 import type { SortingTables } from './warehouse/sorting.tables.js';
 import type { IntakeTables } from './warehouse/intake.tables.js';
+import type { ExportsTables } from './exports/exports.tables.js';
+import type { ListingTables } from './listing/listing.tables.js';
 
 /** Every read-model table (each area's own, and the checkpoints), for typed kysely queries in the projector and the API. */
 export interface ReadModelDatabase
@@ -33,7 +35,9 @@ export interface ReadModelDatabase
     FloorTables,
     StatisticsTables,
     ProblemParcelsTables,
-    IntakeTables {
+    IntakeTables,
+    ExportsTables,
+    ListingTables {
   projection_checkpoints: CheckpointTable;
 }
 

@@ -86,6 +86,16 @@ const schema = z.object({
     .string()
     .regex(/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/i)
     .default('api.paczki.example'),
+  /** Where report files are written (docs/reports.md); unset -> DATA_DIR/exports. Replicas share it (a volume). */
+  EXPORTS_DIR: z.string().optional(),
+  /** Build ordered reports in this process ('false': a replica that only serves; another one builds). */
+  EXPORTS_WORKER: z.enum(['true', 'false']).default('true'),
+  /** Rows a report reads and writes per batch (progress and the stop check come between batches). */
+  EXPORT_BATCH_ROWS: z.coerce.number().int().min(1).max(50_000).default(2000),
+  /** A pause between batches (0: none; a busy database can be spared, the tests slow a report down with it). */
+  EXPORT_BATCH_PAUSE_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+  /** Attempts a report gets when its worker dies mid-report; then internal_error. */
+  EXPORT_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(3),
   /** Comma-separated addresses our servers call marketplaces from (clients whitelist them). */
   EXTERNAL_API_SERVER_IPS: z
     .string()

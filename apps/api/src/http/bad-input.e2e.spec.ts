@@ -136,6 +136,14 @@ const FIELDS = [
   'date_to',
   'is_emag',
   'resolved_type',
+  // Reports (issue 12 §2)
+  'end',
+  're_account',
+  'reviewed',
+  'used_for_invoice',
+  // Listing (issue 12 §1)
+  'criteria',
+  'ids',
 ];
 
 const NUL = 'a\u0000b';

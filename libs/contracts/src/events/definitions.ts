@@ -6,6 +6,7 @@ import { shipmentEventSchemas } from './shipments.events.js';
 import { statusesEventSchemas } from './statuses.events.js';
 import { warehouseEventSchemas } from './warehouse.events.js';
 import { intakeEventSchemas } from './intake.events.js';
+import { reportsEventSchemas } from './reports.events.js';
 import type { EventSchemas } from './event-types.js';
 
 export interface EventDefinition {
@@ -24,6 +25,7 @@ const EVENT_AREAS: readonly EventSchemas[] = [
   warehouseEventSchemas,
   calendarEventSchemas,
   intakeEventSchemas,
+  reportsEventSchemas,
 ];
 
 /** Every event type the store accepts, with its current version and schema. */

@@ -6,6 +6,8 @@ import { OPERATIONS_ERROR_CODES } from '../operations/operations.errors.js';
 import { SHIPMENT_ERROR_CODES } from '../shipments/shipment.errors.js';
 import { STATUSES_ERROR_CODES } from '../statuses/statuses.errors.js';
 import { WAREHOUSE_ERROR_CODES } from '../warehouse/warehouse.errors.js';
+import { REPORTS_ERROR_CODES } from '../reports/reports.errors.js';
+import { LISTING_ERROR_CODES } from '../listing/listing.errors.js';
 
 /** Error codes every area may answer. */
 export const SHARED_ERROR_CODES = [
@@ -33,6 +35,8 @@ export const ERROR_CODES = [
   ...ADDRESSES_ERROR_CODES,
   ...WAREHOUSE_ERROR_CODES,
   ...CALENDAR_ERROR_CODES,
+  ...REPORTS_ERROR_CODES,
+  ...LISTING_ERROR_CODES,
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

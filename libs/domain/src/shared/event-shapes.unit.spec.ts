@@ -23,6 +23,7 @@ import {
   intakeBarcodeEventSchemas,
   clientAliasEventSchemas,
   clientAliasNameEventSchemas,
+  exportEventSchemas,
   type EventsOf,
 } from '@parcel/contracts';
 import type { CalendarEvent } from '../calendar/calendar.events.js';
@@ -37,6 +38,7 @@ import type { ProblematicSectorEvent, SectorCodeEvent } from '../warehouse/probl
 import type { ClientAliasEvent, ClientAliasNameEvent } from '../warehouse/intake/client-alias.js';
 import type { ExternalInboundBarcodeEvent, ExternalInboundEvent } from '../warehouse/intake/external-inbound.js';
 import type { IntakeBarcodeEvent } from '../warehouse/intake/intake.js';
+import type { ExportEvent } from '../reports/export.events.js';
 
 /**
  * The deciders' event unions and the zod schemas the store validates with are
@@ -61,11 +63,12 @@ const shapes: Record<string, true> = {
   intakeBarcode: true satisfies Same<IntakeBarcodeEvent, EventsOf<typeof intakeBarcodeEventSchemas>>,
   clientAlias: true satisfies Same<ClientAliasEvent, EventsOf<typeof clientAliasEventSchemas>>,
   clientAliasName: true satisfies Same<ClientAliasNameEvent, EventsOf<typeof clientAliasNameEventSchemas>>,
+  export: true satisfies Same<ExportEvent, EventsOf<typeof exportEventSchemas>>,
 };
 
 describe('event shapes', () => {
   it('given the schemas, then every stream of the domain has its schemas checked', () => {
-    expect(Object.keys(shapes)).toHaveLength(17);
+    expect(Object.keys(shapes)).toHaveLength(18);
   });
 
   it('given the schemas, then the event-type lists are their keys', () => {

@@ -15,6 +15,8 @@ import { FLOOR_RULES } from './floor.js';
 import { SCANNING_RULES } from './scanning.js';
 import { PROBLEM_RULES } from './problems.js';
 import { INTAKE_RULES } from './intake.js';
+import { REPORTS_RULES } from './reports.js';
+import { LISTING_RULES } from './listing.js';
 
 export type RoleName = 'admin' | 'worker' | 'client';
 export const ALL: readonly RoleName[] = ['admin', 'worker', 'client'];
@@ -78,4 +80,6 @@ export const RULES: Record<string, RouteRule> = {
   ...STATISTICS_RULES,
   ...PROBLEM_RULES,
   ...INTAKE_RULES,
+  ...REPORTS_RULES,
+  ...LISTING_RULES,
 };

@@ -1,0 +1,278 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { sql, type RawBuilder } from 'kysely';
+import type { ListingCriteria, ListingType, ParcelListRow, ShipmentListRow } from '@parcel/contracts';
+import { ROLES, type Role } from '@parcel/domain';
+import type { ReadModelDb } from '@parcel/read-models';
+import type { Infrastructure } from '../bootstrap/infrastructure.js';
+import { ValidationFailed } from '../http/validation.js';
+import { INFRA } from '../shared/tokens.js';
+
+/** Who reads the list: a client sees only its own rows (clientId null: a client login without a client sees none). */
+export interface ListingViewer {
+  readonly role: Role;
+  readonly clientId: number | null;
+}
+
+export interface ListingPaging {
+  readonly start: number;
+  readonly length: number;
+  /** order[].column: an index into the list's columns (LISTING_COLUMNS) or a column name; default created_at desc. */
+  readonly order?: readonly { readonly column: number | string; readonly dir: 'asc' | 'desc' }[];
+}
+
+export type ListingRow = ParcelListRow | ShipmentListRow;
+
+export interface ListingPage {
+  readonly data: ListingRow[];
+  readonly recordsTotal: number;
+  readonly recordsFiltered: number;
+}
+
+/**
+ * The columns of each list as the staff table shows them (spec/03 §2): order[].column indexes into these.
+ * The default order is the parcel list's second-to-last column (created date) descending, for both lists.
+ */
+export const LISTING_COLUMNS: Record<ListingType, readonly string[]> = {
+  parcels: [
+    'internal_number',
+    'status_name',
+    'recipient_name',
+    'client_name',
+    'destination_city',
+    'out_number',
+    'return_number',
+    'declared_content',
+    'cash_on_delivery_value',
+    'created_at',
+    'selected',
+  ],
+  shipments: [
+    'internal_waybill',
+    'recipient_name',
+    'client_name',
+    'recipient_locality_name',
+    'out_waybill',
+    'declared_content',
+    'cash_on_delivery_value',
+    'created_at',
+  ],
+};
+
+const TABLE = { parcels: 'listing_parcels', shipments: 'listing_shipments' } as const;
+const STREAM_BATCH = 1000;
+
+/**
+ * The criteria a viewer may use: a client's own rows only (its client filters,
+ * processable and the extra filters ignored); the problem rule is the admins'
+ * (ignored for workers); processable and the problem sector are parcel filters.
+ */
+export function effectiveCriteria(criteria: ListingCriteria, viewer: ListingViewer): ListingCriteria {
+  const own = { ...criteria };
+  if (viewer.role === ROLES.client) {
+    Object.assign(own, {
+      client_id: viewer.clientId ?? -1,
+      client_name: undefined,
+      client_ids: undefined,
+      processable: undefined,
+      problem_rule_code: undefined,
+      problematic_sector_id: undefined,
+    });
+  } else if (viewer.role !== ROLES.admin) own.problem_rule_code = undefined;
+  if (own.type === 'shipments') Object.assign(own, { processable: undefined, problematic_sector_id: undefined });
+  return own;
+}
+
+/** A Warsaw day's first instant. */
+const warsawDay = (day: string) => sql`(${day}::date::timestamp AT TIME ZONE 'Europe/Warsaw')`;
+
+/** The WHERE conditions of the criteria (already narrowed to the viewer), beside `deleted`. */
+function filters(c: ListingCriteria): RawBuilder<unknown>[] {
+  const parcels = c.type === 'parcels';
+  const where: RawBuilder<unknown>[] = [];
+  if (c.start) where.push(sql`created_at >= ${warsawDay(c.start)}`);
+  if (c.end) where.push(sql`created_at < ${warsawDay(c.end)} + interval '1 day'`);
+  if (c.client_id !== undefined) where.push(sql`client_id = ${c.client_id}`);
+  else if (c.client_name)
+    where.push(
+      sql`client_id IN (SELECT id FROM listing_clients WHERE lower(name) LIKE ${`%${c.client_name.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`})`,
+    );
+  if (c.client_ids?.length)
+    where.push(
+      c.client_list_filter_mode === 'exclude'
+        ? sql`client_id <> ALL(${`{${c.client_ids.join(',')}}`}::int[])`
+        : sql`client_id = ANY(${`{${c.client_ids.join(',')}}`}::int[])`,
+    );
+  if (c.status_group_id !== undefined) where.push(sql`status_group_id = ${c.status_group_id}`);
+  if (c.last_status_id !== undefined) where.push(sql`status_id = ${c.last_status_id}`);
+  if (c.courier_id !== undefined) where.push(sql`courier_id = ${c.courier_id}`);
+  if (c.locker !== undefined) where.push(sql`locker = ${c.locker}`);
+  if (c.cod !== undefined) where.push(sql`cash_on_delivery = ${c.cod}`);
+  if (c.country !== undefined) where.push(sql`country_id = ${c.country}`);
+  if (c.processable !== undefined && parcels) where.push(sql`processable = ${c.processable}`);
+  if (c.problem_rule_code) where.push(sql`cardinality(problem_rules) > 0 AND problem_rules @> ARRAY[${c.problem_rule_code}]::text[]`);
+  if (c.problematic_sector_id !== undefined && parcels) where.push(sql`problematic_sector_id = ${c.problematic_sector_id}`);
+  const number = (text: string) => text.trim();
+  if (c.internal_number) {
+    const n = number(c.internal_number).toUpperCase();
+    where.push(
+      parcels ? sql`(internal_number = ${n} OR shipment_number = ${n})` : sql`(internal_waybill = ${n} OR numbers @> ARRAY[${n}]::text[])`,
+    );
+  }
+  if (c.out_number) {
+    const n = number(c.out_number);
+    where.push(
+      parcels
+        ? sql`(out_number = ${n} OR in_number = ${n} OR buffer_number = ${n})`
+        : sql`(out_waybill = ${n} OR in_waybill = ${n} OR numbers @> ARRAY[${n}]::text[])`,
+    );
+  }
+  if (c.return_number) {
+    const n = number(c.return_number);
+    where.push(parcels ? sql`return_number = ${n}` : sql`numbers @> ARRAY[${n}]::text[]`);
+  }
+  return where;
+}
+
+const iso = (value: Date | string) => (typeof value === 'string' ? new Date(value) : value).toISOString();
+const num = (value: number | string | null) => (value === null ? null : Number(value));
+
+function parcelRow(r: any): ParcelListRow {
+  return {
+    id: r.id,
+    internal_number: r.internal_number,
+    shipment_number: r.shipment_number,
+    status_name: r.status_name,
+    recipient_name: r.recipient_name,
+    client_id: r.client_id,
+    client_name: r.client_name,
+    destination_city: r.destination_city,
+    source_city: r.source_city,
+    return_parcel: r.return_parcel,
+    out_number: r.out_number,
+    in_number: r.in_number,
+    buffer_number: r.buffer_number,
+    return_number: r.return_number,
+    declared_content: r.declared_content,
+    cash_on_delivery: r.cash_on_delivery,
+    cash_on_delivery_value: num(r.cash_on_delivery_value),
+    currency: r.currency,
+    created_at: iso(r.created_at),
+    error_message: r.error_message,
+    id_in_courier: r.id_in_courier,
+    id_out_courier: r.id_out_courier,
+    sender_country_id: r.sender_country_id,
+    recipient_country_id: r.recipient_country_id,
+    selected: false,
+  };
+}
+
+function shipmentRow(r: any): ShipmentListRow {
+  return {
+    id: r.id,
+    internal_waybill: r.internal_waybill,
+    recipient_name: r.recipient_name,
+    client_id: r.client_id,
+    client_name: r.client_name,
+    recipient_locality_name: r.recipient_locality_name,
+    sender_locality_name: r.sender_locality_name,
+    out_waybill: r.out_waybill,
+    in_waybill: r.in_waybill,
+    declared_content: r.declared_content,
+    cash_on_delivery: r.cash_on_delivery,
+    cash_on_delivery_value: num(r.cash_on_delivery_value),
+    currency: r.currency,
+    created_at: iso(r.created_at),
+    type: r.type,
+    sender_country_id: r.sender_country_id,
+    recipient_country_id: r.recipient_country_id,
+  };
+}
+
+const toRow = (type: ListingType): ((r: any) => ListingRow) => (type === 'parcels' ? parcelRow : shipmentRow);
+
+const PARCEL_SELECT = sql.raw(
+  'id, internal_number, shipment_number, status_name, recipient_name, client_id, client_name, destination_city, source_city, return_parcel, out_number, in_number, buffer_number, return_number, declared_content, cash_on_delivery, cash_on_delivery_value, currency, created_at, error_message, id_in_courier, id_out_courier, sender_country_id, recipient_country_id',
+);
+const SHIPMENT_SELECT = sql.raw(
+  'id, internal_waybill, recipient_name, client_id, client_name, recipient_locality_name, sender_locality_name, out_waybill, in_waybill, declared_content, cash_on_delivery, cash_on_delivery_value, currency, created_at, type, sender_country_id, recipient_country_id',
+);
+
+/**
+ * The parcel and shipment lists read from the listing read model only: one
+ * table per list, every filter an indexed column of it, the order
+ * (created_at desc, id desc) the tail of every index. `page` answers the
+ * table protocol; `stream` walks every matching row in batches by keyset
+ * (constant memory), for the reports.
+ */
+@Injectable()
+export class ListingRows {
+  private readonly db: ReadModelDb;
+  constructor(@Inject(INFRA) infra: Infrastructure) {
+    this.db = infra.database.db as ReadModelDb;
+  }
+
+  async page(criteria: ListingCriteria, viewer: ListingViewer, paging: ListingPaging): Promise<ListingPage> {
+    const c = effectiveCriteria(criteria, viewer);
+    const table = sql.table(TABLE[c.type]);
+    const conditions = filters(c);
+    const where = sql.join([sql`deleted = ${c.deleted}`, ...conditions], sql` AND `);
+    const order = orderBy(c.type, paging.order ?? []);
+    const [recordsTotal, rows] = await Promise.all([
+      this.total(c, viewer),
+      sql<any>`SELECT ${c.type === 'parcels' ? PARCEL_SELECT : SHIPMENT_SELECT} FROM ${table} WHERE ${where}
+        ORDER BY ${order} LIMIT ${paging.length} OFFSET ${paging.start}`.execute(this.db),
+    ]);
+    // Only the viewer's scope and deleted: the filtered count is the total (a client's scope is its client_id condition).
+    const onlyScope = conditions.length === 0 || (viewer.role === ROLES.client && conditions.length === 1);
+    const recordsFiltered = onlyScope
+      ? recordsTotal
+      : Number((await sql<{ n: string }>`SELECT count(*) AS n FROM ${table} WHERE ${where}`.execute(this.db)).rows[0]!.n);
+    return { data: rows.rows.map(toRow(c.type)), recordsTotal, recordsFiltered };
+  }
+
+  /** Every matching row, newest first, `batchSize` rows at a time (keyset on created_at, id). */
+  async *stream(criteria: ListingCriteria, viewer: ListingViewer, batchSize = STREAM_BATCH): AsyncIterable<ListingRow[]> {
+    const c = effectiveCriteria(criteria, viewer);
+    const table = sql.table(TABLE[c.type]);
+    const base = [sql`deleted = ${c.deleted}`, ...filters(c)];
+    let after: { created_at: Date; id: number } | undefined;
+    for (;;) {
+      const conditions = after ? [...base, sql`(created_at, id) < (${after.created_at}::timestamptz, ${after.id})`] : base;
+      const { rows } = await sql<any>`SELECT ${c.type === 'parcels' ? PARCEL_SELECT : SHIPMENT_SELECT} FROM ${table}
+        WHERE ${sql.join(conditions, sql` AND `)} ORDER BY created_at DESC, id DESC LIMIT ${batchSize}`.execute(this.db);
+      if (rows.length === 0) return;
+      yield rows.map(toRow(c.type));
+      if (rows.length < batchSize) return;
+      const last = rows[rows.length - 1];
+      after = { created_at: last.created_at, id: last.id };
+    }
+  }
+
+  /** The viewer's rows of the list (deleted as asked), from the counts the projection keeps. */
+  private async total(c: ListingCriteria, viewer: ListingViewer): Promise<number> {
+    let query = this.db
+      .selectFrom('listing_totals')
+      .select(sql<string>`coalesce(sum(count), 0)`.as('n'))
+      .where('list_type', '=', c.type)
+      .where('deleted', '=', c.deleted);
+    if (viewer.role === ROLES.client) query = query.where('client_id', '=', viewer.clientId ?? -1);
+    return Number((await query.executeTakeFirstOrThrow()).n);
+  }
+}
+
+/** ORDER BY from order[] (an index into the list's columns or a name; unknown names ignored), id last; default created_at desc. */
+function orderBy(type: ListingType, order: NonNullable<ListingPaging['order']>): RawBuilder<unknown> {
+  const columns = LISTING_COLUMNS[type];
+  const parts: RawBuilder<unknown>[] = [];
+  let lastDir = 'desc' as 'asc' | 'desc';
+  order.forEach(({ column, dir }, i) => {
+    const name = typeof column === 'number' ? columns[column] : column;
+    if (name === undefined) throw new ValidationFailed({ [`order.${i}.column`]: ['invalid_value'] });
+    if (!columns.includes(name) || name === 'selected') return;
+    parts.push(sql`${sql.ref(name)} ${sql.raw(dir === 'asc' ? 'ASC' : 'DESC')}`);
+    lastDir = dir;
+  });
+  if (parts.length === 0) parts.push(sql`created_at DESC`);
+  parts.push(sql`id ${sql.raw(parts.length === 1 && order.length === 0 ? 'DESC' : lastDir === 'asc' ? 'ASC' : 'DESC')}`);
+  return sql.join(parts, sql`, `);
+}

@@ -1,0 +1,92 @@
+import type { Writable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import { spreadsheetCell } from '@parcel/domain';
+
+/** How a column's values are written: text escaped, numbers and amounts typed, days and times as dates. */
+export type ReportColumnKind = 'text' | 'number' | 'amount' | 'date' | 'datetime';
+
+export interface ReportColumn {
+  readonly key: string;
+  readonly header: string;
+  readonly kind: ReportColumnKind;
+  readonly width?: number;
+}
+
+const FORMATS: Partial<Record<ReportColumnKind, string>> = { amount: '#,##0.00', date: 'yyyy-mm-dd', datetime: 'yyyy-mm-dd hh:mm' };
+const WARSAW = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Warsaw',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** A spreadsheet has no time zones: an instant is written as Warsaw's wall clock. */
+export function warsawWallClock(at: Date): Date {
+  const parts = Object.fromEntries(WARSAW.formatToParts(at).map((p) => [p.type, p.value]));
+  return new Date(Date.UTC(+parts['year']!, +parts['month']! - 1, +parts['day']!, +parts['hour']!, +parts['minute']!, +parts['second']!));
+}
+
+/** One value as the column's kind says (anything unreadable stays empty). */
+export function reportCell(kind: ReportColumnKind, value: unknown): ReturnType<typeof spreadsheetCell> {
+  if (value === null || value === undefined || value === '') return null;
+  switch (kind) {
+    case 'number':
+    case 'amount': {
+      const number = typeof value === 'number' ? value : Number(value);
+      return Number.isFinite(number) ? number : null;
+    }
+    case 'date': {
+      const text = value instanceof Date ? value.toISOString() : String(value);
+      return spreadsheetCell(/^\d{4}-\d{2}-\d{2}/.test(text) ? new Date(`${text.slice(0, 10)}T00:00:00Z`) : null);
+    }
+    case 'datetime': {
+      const at = value instanceof Date ? value : new Date(String(value));
+      return Number.isNaN(at.getTime()) ? null : warsawWallClock(at);
+    }
+    case 'text':
+      return spreadsheetCell(typeof value === 'string' ? value : String(value));
+  }
+}
+
+/**
+ * A report's sheet written by exceljs's streaming writer: a bold header row,
+ * each row committed as it is added (the memory holds one batch), typed cells.
+ */
+export class ReportWorkbook {
+  private readonly workbook: ExcelJS.stream.xlsx.WorkbookWriter;
+  private readonly sheet: ExcelJS.Worksheet;
+
+  constructor(
+    out: Writable,
+    sheetName: string,
+    private readonly columns: readonly ReportColumn[],
+  ) {
+    this.workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+    this.sheet = this.workbook.addWorksheet(sheetName);
+    this.sheet.columns = columns.map((c) => ({ header: c.header, key: c.key, width: c.width ?? 16 }));
+    this.sheet.getRow(1).font = { bold: true };
+    this.sheet.getRow(1).commit();
+  }
+
+  add(rows: readonly Readonly<Record<string, unknown>>[]): void {
+    for (const row of rows) {
+      const values: Record<string, unknown> = {};
+      for (const column of this.columns) values[column.key] = reportCell(column.kind, row[column.key]);
+      const added = this.sheet.addRow(values);
+      this.columns.forEach((column, index) => {
+        const format = FORMATS[column.kind];
+        if (format && values[column.key] !== null) added.getCell(index + 1).numFmt = format;
+      });
+      added.commit();
+    }
+  }
+
+  async commit(): Promise<void> {
+    this.sheet.commit();
+    await this.workbook.commit();
+  }
+}
