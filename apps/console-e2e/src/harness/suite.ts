@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { launchBrowser } from './browser.js';
-import { startProduct, type Product, type StartProductOptions } from './product.js';
+import { startProduct, type Product } from './product.js';
 
 export interface Suite {
   readonly product: Product;
@@ -9,10 +9,10 @@ export interface Suite {
 }
 
 /** The product and a browser for the tests of one describe block: started before them, stopped after. */
-export function productAndBrowser(options: StartProductOptions = {}): Suite {
+export function productAndBrowser(): Suite {
   const suite = {} as { product: Product; browser: Browser };
   beforeAll(async () => {
-    [suite.product, suite.browser] = await Promise.all([startProduct(options), launchBrowser()]);
+    [suite.product, suite.browser] = await Promise.all([startProduct(), launchBrowser()]);
   });
   afterAll(async () => {
     await suite.browser?.close();

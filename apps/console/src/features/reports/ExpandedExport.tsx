@@ -11,7 +11,8 @@ export function ExpandedExport({ view, session, onNavigate }: { view: ExportView
   const { t } = useTranslation();
   const errors = showsValidationErrors(session.role, view);
   return (
-    <Stack gap="sm" py="xs">
+    // Kept in view on a phone while the wide table scrolls sideways.
+    <Stack gap="sm" py="xs" pos="sticky" left={0} maw="calc(100vw - 3rem)">
       <div>
         <Button size="xs" variant="light" onClick={() => void downloadExport(view)}>
           {t('reports.download')}

@@ -16,7 +16,16 @@ export function ExportStatusBadge({ view }: { view: ExportView }) {
   const { t } = useTranslation();
   const look = statusLook(view);
   const badge = (
-    <Badge color={look.color} variant="light" tabIndex={look.tooltip ? 0 : undefined} data-testid="export-status">
+    <Badge
+      color={look.color}
+      variant="filled"
+      autoContrast
+      tt="none"
+      // The whole status, never cut to an ellipsis by a narrow column.
+      styles={{ label: { overflow: 'visible' } }}
+      tabIndex={look.tooltip ? 0 : undefined}
+      data-testid="export-status"
+    >
       {look.key === 'downloaded_with_error' && <span aria-hidden>⚠ </span>}
       {t(`reports.status.${look.key}`)}
     </Badge>

@@ -10,20 +10,21 @@ import { ROLES, type Role } from '@parcel/domain';
 /** How a status is drawn: its label key (reports.status.*) and colour; 'downloaded with error' is a warning of its own. */
 export type StatusLook = { readonly key: ExportStatus | 'downloaded_with_error'; readonly color: string; readonly tooltip: string | null };
 
+/** Shades whose text (white or black, the badge picks) meets WCAG AA contrast. */
 const COLORS: Record<ExportStatus, string> = {
-  order_accepted: 'gray',
-  accounting: 'blue',
-  generated: 'teal',
-  downloaded: 'green',
-  validated: 'green',
-  validation_error: 'orange',
-  verified: 'green',
-  internal_error: 'red',
-  file_deleted: 'gray',
+  order_accepted: 'gray.7',
+  accounting: 'blue.8',
+  generated: 'teal.9',
+  downloaded: 'green.6',
+  validated: 'green.6',
+  validation_error: 'orange.6',
+  verified: 'green.6',
+  internal_error: 'red.9',
+  file_deleted: 'gray.7',
 };
 
 export function statusLook(view: Pick<ExportView, 'status' | 'error'>): StatusLook {
-  if (view.status === 'downloaded' && view.error) return { key: 'downloaded_with_error', color: 'yellow', tooltip: view.error };
+  if (view.status === 'downloaded' && view.error) return { key: 'downloaded_with_error', color: 'yellow.5', tooltip: view.error };
   return { key: view.status, color: COLORS[view.status], tooltip: null };
 }
 

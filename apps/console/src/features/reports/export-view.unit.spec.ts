@@ -20,7 +20,7 @@ describe('export view', () => {
       tooltip: 'Brak 2 paczek',
     });
     expect(statusLook({ status: 'downloaded', error: null })).toMatchObject({ key: 'downloaded', tooltip: null });
-    expect(statusLook({ status: 'internal_error', error: 'boom' })).toMatchObject({ key: 'internal_error', color: 'red', tooltip: null });
+    expect(statusLook({ status: 'internal_error', error: 'boom' })).toMatchObject({ key: 'internal_error', color: 'red.9', tooltip: null });
   });
 
   it('given accounting with a total, then the percent rounded to 2 decimals; otherwise no progress', () => {
