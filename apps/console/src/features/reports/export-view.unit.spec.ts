@@ -16,7 +16,7 @@ describe('export view', () => {
   it('given downloaded with an error, then a warning look with the error as the tooltip; otherwise the status itself', () => {
     expect(statusLook({ status: 'downloaded', error: 'Brak 2 paczek' })).toEqual({
       key: 'downloaded_with_error',
-      color: 'yellow',
+      color: 'yellow.5',
       tooltip: 'Brak 2 paczek',
     });
     expect(statusLook({ status: 'downloaded', error: null })).toMatchObject({ key: 'downloaded', tooltip: null });
