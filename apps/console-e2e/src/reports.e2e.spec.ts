@@ -147,6 +147,13 @@ describe('reports', () => {
     it(`an admin watches a report's progress live, is warned while it is not ready, downloads it and marks it used for invoice (${label})`, async () => {
       const page = await newPage(suite.browser, suite.product.baseUrl, viewport);
       pages.push(page);
+      // What goes over the live socket: the rooms joined and the read-model notices heard.
+      const sent: string[] = [];
+      const heard: string[] = [];
+      page.on('websocket', (socket) => {
+        socket.on('framesent', (frame) => sent.push(String(frame.payload)));
+        socket.on('framereceived', (frame) => heard.push(String(frame.payload)));
+      });
       await logIn(page, SEEDED.admin);
       await openReports(page, viewport);
       // The validation-error report is listed: 'Wszyscy' (no client), its Polish name and status.
@@ -169,6 +176,11 @@ describe('reports', () => {
       const progress = row.getByTestId('export-progress');
       await progress.waitFor({ timeout: 30_000 });
       expect(await progress.textContent()).toMatch(/^\d{1,3},\d{2}%$/);
+      // The running row's room is joined; the progress arrives as notices of the exports read model.
+      await expect.poll(() => sent.some((frame) => frame.includes('"join"') && frame.includes(`export:${uuid}`))).toBe(true);
+      await expect
+        .poll(() => heard.some((frame) => frame.includes('"read-model"') && frame.includes('"exports"') && frame.includes(uuid)))
+        .toBe(true);
 
       // While it is being made, its file cannot be taken.
       await row.getByRole('button', { name: /^Pokaż szczegóły raportu/ }).click();
