@@ -40,7 +40,12 @@ export function launchBrowser(): Promise<Browser> {
  * `baseUrl`. Uncaught page errors and console errors are collected: see pageErrors().
  * Closing the page's context (page.context().close()) or the browser ends it.
  */
-export async function newPage(browser: Browser, baseUrl: string, viewport: Viewport = DESKTOP, options: NewPageOptions = {}): Promise<Page> {
+export async function newPage(
+  browser: Browser,
+  baseUrl: string,
+  viewport: Viewport = DESKTOP,
+  options: NewPageOptions = {},
+): Promise<Page> {
   const phone = viewport.width < PHONE_MAX_WIDTH;
   const context = await browser.newContext({
     baseURL: baseUrl,

@@ -40,16 +40,31 @@ export async function createClient(product: Product, adminToken: string, overrid
 }
 
 /** A client whose login has its password set through the mailed invitation (over the API): ready to log in. */
-export async function createClientWithLogin(product: Product, adminToken: string, login: { email: string; password: string }, overrides: Record<string, unknown> = {}): Promise<number> {
+export async function createClientWithLogin(
+  product: Product,
+  adminToken: string,
+  login: { email: string; password: string },
+  overrides: Record<string, unknown> = {},
+): Promise<number> {
   const id = await createClient(product, adminToken, { ...overrides, email: login.email });
   await setPasswordByMail(product, login.email, login.password);
   return id;
 }
 
 /** Defines a parameter of a client over the API (e.g. SHIPMENT_COUNT_VOLUME = 9, ACCOUNT_PERIOD = 10). */
-export async function defineParameter(product: Product, adminToken: string, clientId: number, typeId: number, value?: string): Promise<void> {
-  const defined = await product.api('POST', `/api/app/v1/client/${clientId}/additional`, { token: adminToken, body: { type_id: typeId, value } });
-  if (defined.status !== 201 && defined.status !== 200) throw new Error(`parameter ${typeId} of ${clientId}: ${defined.status} ${JSON.stringify(defined.body)}`);
+export async function defineParameter(
+  product: Product,
+  adminToken: string,
+  clientId: number,
+  typeId: number,
+  value?: string,
+): Promise<void> {
+  const defined = await product.api('POST', `/api/app/v1/client/${clientId}/additional`, {
+    token: adminToken,
+    body: { type_id: typeId, value },
+  });
+  if (defined.status !== 201 && defined.status !== 200)
+    throw new Error(`parameter ${typeId} of ${clientId}: ${defined.status} ${JSON.stringify(defined.body)}`);
 }
 
 /** Adds a price band over the API; returns its id. */
@@ -59,8 +74,12 @@ export async function addPriceBand(
   clientId: number,
   band: { net_price: number; vat_percentage: number; min_weight_value: number; max_weight_value: number },
 ): Promise<string> {
-  const added = await product.api<{ id: string }>('POST', '/api/client/prices', { token: adminToken, body: { id_client: clientId, ...band } });
-  if (added.status !== 201 && added.status !== 200) throw new Error(`price band of ${clientId}: ${added.status} ${JSON.stringify(added.body)}`);
+  const added = await product.api<{ id: string }>('POST', '/api/client/prices', {
+    token: adminToken,
+    body: { id_client: clientId, ...band },
+  });
+  if (added.status !== 201 && added.status !== 200)
+    throw new Error(`price band of ${clientId}: ${added.status} ${JSON.stringify(added.body)}`);
   return added.body.id;
 }
 
@@ -76,7 +95,8 @@ export async function addCourierCredential(
   if (check.status !== 200) throw new Error(`check ${credential.username}: ${check.status} ${JSON.stringify(check.body)}`);
   const body = { ...checked, id_client: clientId, id_type: 1, comment: credential.comment ?? '', check_token: check.body.check_token };
   const added = await product.api<{ id: string }>('POST', '/api/credential', { token: adminToken, body });
-  if (added.status !== 201 && added.status !== 200) throw new Error(`credential of ${clientId}: ${added.status} ${JSON.stringify(added.body)}`);
+  if (added.status !== 201 && added.status !== 200)
+    throw new Error(`credential of ${clientId}: ${added.status} ${JSON.stringify(added.body)}`);
   return added.body.id;
 }
 

@@ -42,7 +42,11 @@ export function mailTo(product: Product, email: string) {
 }
 
 /** A staff user made over the API, with the password set through the mailed invitation link. */
-export async function createStaffUser(product: Product, adminToken: string, user: { email: string; password: string; role: 0 | 1 }): Promise<void> {
+export async function createStaffUser(
+  product: Product,
+  adminToken: string,
+  user: { email: string; password: string; role: 0 | 1 },
+): Promise<void> {
   const created = await product.api('POST', '/api/user', { token: adminToken, body: { email: user.email, role: user.role } });
   if (created.status !== 201) throw new Error(`create ${user.email}: ${created.status} ${JSON.stringify(created.body)}`);
   await setPasswordByMail(product, user.email, user.password);

@@ -5,7 +5,7 @@ import { PostgresEventStore } from '@parcel/event-store';
 import { connectPostgres, type Database } from '@parcel/platform';
 import { createTestDatabase, type TestDatabase } from '@parcel/platform/testing';
 import { launchBrowser } from './browser.js';
-import { startProduct, type Product } from './product.js';
+import { startProduct, type Product, type StartProductOptions } from './product.js';
 
 /** Who did it, as the API's metadata says (a worker at a workstation of TYCHY). */
 export interface FloorActor {
@@ -29,11 +29,14 @@ export interface FloorSuite {
  * The product on a database this test file made itself (so it can also write
  * floor events into the product's event store), and a browser.
  */
-export function productWithFloorEvents(): FloorSuite {
+export function productWithFloorEvents(options: StartProductOptions = {}): FloorSuite {
   const suite = {} as { product: Product; browser: Browser; database: TestDatabase; connection: Database; store: PostgresEventStore };
   beforeAll(async () => {
     suite.database = await createTestDatabase('floor');
-    [suite.product, suite.browser] = await Promise.all([startProduct({ env: { DATABASE_URL: suite.database.url } }), launchBrowser()]);
+    [suite.product, suite.browser] = await Promise.all([
+      startProduct({ env: { ...options.env, DATABASE_URL: suite.database.url } }),
+      launchBrowser(),
+    ]);
     suite.connection = connectPostgres(suite.database.url, { maxConnections: 2 });
     suite.store = await PostgresEventStore.create({ db: suite.connection.db, query: suite.connection.query });
   }, 180_000);

@@ -6,6 +6,7 @@ import { Outlet } from '@tanstack/react-router';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { connectLive } from '@/shared/live/live';
 import type { Session } from '@/shared/session/session';
+import { OrderWatcher } from '@/features/reports/OrderWatcher';
 import { LiveIndicator } from './LiveIndicator';
 import './shell.css';
 import { Sidebar } from './Sidebar';
@@ -45,6 +46,7 @@ export function Shell({ session }: { session: Session }) {
       <AppShell.Main id="main">
         <Outlet />
       </AppShell.Main>
+      <OrderWatcher session={session} />
     </AppShell>
   );
 }

@@ -7,6 +7,7 @@ import { toast } from '@/shared/notify/toasts';
 import { menuOf, SCREENS } from '@/shared/session/screens';
 import type { Session } from '@/shared/session/session';
 import { leaveWorkstation, workstationLabel } from '@/shared/session/workstation';
+import { ReportsEntry } from '@/features/reports/ReportsEntry';
 import { CheckPermissionsButton } from './CheckPermissionsButton';
 import { logOut } from './logout';
 
@@ -26,6 +27,7 @@ export function Sidebar({ session, onNavigate }: { session: Session; onNavigate:
             activeOptions={{ exact: id === 'dashboard' }}
           />
         ))}
+        <ReportsEntry session={session} onOpen={onNavigate} />
       </Box>
       <Stack gap={4}>
         {session.role === ROLES.admin && <CheckPermissionsButton onOpen={onNavigate} />}

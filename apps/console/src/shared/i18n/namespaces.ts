@@ -22,6 +22,7 @@ import type { warehouseFloor } from '@/features/warehouse/floor/floor.pl';
 import type { warehouseProblems } from '@/features/warehouse/problems/problems.pl';
 import type { warehouseSearch } from '@/features/warehouse/search/search.pl';
 import type { warehouseIntake } from '@/features/warehouse/intake/intake.pl';
+import type { reports } from '@/features/reports/reports.pl';
 import { shell } from '@/shell/shell.pl';
 import { common } from './common.pl';
 
@@ -65,6 +66,7 @@ const LAZY = {
   warehouseSearch: (): Promise<typeof warehouseSearch> => import('@/features/warehouse/search/search.pl').then((m) => m.warehouseSearch),
   warehouseIntake: (): Promise<typeof warehouseIntake> => import('@/features/warehouse/intake/intake.pl').then((m) => m.warehouseIntake),
   listing: (): Promise<typeof listing> => import('@/features/listing/listing.pl').then((m) => m.listing),
+  reports: (): Promise<typeof reports> => import('@/features/reports/reports.pl').then((m) => m.reports),
 } as const;
 
 export type LazyNamespace = keyof typeof LAZY;

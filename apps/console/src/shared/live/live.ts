@@ -11,6 +11,9 @@ interface ReadModelNote {
 }
 
 let state: LiveState = 'disconnected';
+let liveSocket: Socket | null = null;
+/** Entity rooms the open screens want (room -> how many want it), joined again on every (re)connect. */
+const wantedRooms = new Map<string, number>();
 const listeners = new Set<() => void>();
 function setState(next: LiveState): void {
   state = next;
@@ -35,14 +38,38 @@ export function connectLive(current: Session, queryClient: QueryClient): () => v
   socket.on('ready', () => {
     if (readyBefore) void queryClient.invalidateQueries();
     readyBefore = true;
+    // The server puts a (re)connected socket in its user and role rooms only.
+    for (const room of wantedRooms.keys()) socket.emit('join', { room });
   });
   socket.on('read-model', (note: ReadModelNote) => {
     if (typeof note?.readModel === 'string') void queryClient.invalidateQueries({ queryKey: [note.readModel] });
   });
   socket.on('unauthorized', () => endSession('auto_logout'));
+  liveSocket = socket;
   return () => {
+    if (liveSocket === socket) liveSocket = null;
     socket.close();
     setState('disconnected');
+  };
+}
+
+/**
+ * Joins an entity room (`export:<uuid>`) for as long as the returned function is
+ * not called: its read-model notices then reach this socket and refresh the
+ * queries of that read model. A room the server refuses is only not joined; the
+ * screen's own polling still works.
+ */
+export function joinLiveRoom(room: string): () => void {
+  wantedRooms.set(room, (wantedRooms.get(room) ?? 0) + 1);
+  if (wantedRooms.get(room) === 1 && liveSocket?.connected) liveSocket.emit('join', { room });
+  let joined = true;
+  return () => {
+    if (!joined) return;
+    joined = false;
+    const left = (wantedRooms.get(room) ?? 1) - 1;
+    if (left > 0) return void wantedRooms.set(room, left);
+    wantedRooms.delete(room);
+    if (liveSocket?.connected) liveSocket.emit('leave', { room });
   };
 }
 
