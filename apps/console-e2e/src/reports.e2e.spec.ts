@@ -344,6 +344,41 @@ describe('reports', () => {
     }, 120_000);
   }
 
+  it('from the listing: an admin picks a report type (custom dates only for the non-standard ones), a client orders directly', async () => {
+    const latestOf = async (token: string, type: string) =>
+      (await suite.product.api<{ identifier: string } | null>('POST', `/api/app/v1/export/latest/${type}`, { token, body: {} })).body;
+    const admin = await newPage(suite.browser, suite.product.baseUrl, DESKTOP);
+    pages.push(admin);
+    await logIn(admin, SEEDED.admin);
+    await admin.goto(`${suite.product.baseUrl}/parcels`);
+    const before = await latestOf(adminToken, 'employee_activity');
+    await admin.getByRole('button', { name: 'Pobierz raport', exact: true }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Wybierz rodzaj raportu' });
+    await dialog.waitFor();
+    // A standard type takes the listing's filters: no dates of its own.
+    expect(await dialog.getByLabel('Data od').count()).toBe(0);
+    await dialog.getByRole('textbox', { name: 'Rodzaj raportu' }).click();
+    await admin.getByRole('option', { name: 'Aktywność pracowników' }).click();
+    await dialog.getByLabel('Data od').fill(today);
+    await dialog.getByLabel('Data do').fill(today);
+    await expectAccessible(admin, 'reports-order-dialog');
+    await dialog.getByRole('button', { name: 'Zleć raport' }).click();
+    await toastWith(admin, 'Złożono zlecenie generowania zestawienia!').waitFor();
+    await expect.poll(async () => (await latestOf(adminToken, 'employee_activity'))?.identifier).not.toBe(before?.identifier);
+    await admin.context().close();
+
+    const client = await newPage(suite.browser, suite.product.baseUrl, PHONE);
+    pages.push(client);
+    const mine = await latestOf(clientToken, 'standard_from_filters');
+    await logIn(client, CLIENT);
+    await client.goto(`${suite.product.baseUrl}/parcels`);
+    await client.getByRole('button', { name: 'Pobierz raport', exact: true }).click();
+    await toastWith(client, 'Generowanie zestawienia przesyłek zostało zlecone!').waitFor();
+    await expect.poll(async () => (await latestOf(clientToken, 'standard_from_filters'))?.identifier).not.toBe(mine?.identifier);
+    expect(pageErrors(client)).toEqual([]);
+    await client.context().close();
+  }, 120_000);
+
   it('a warehouse worker neither sees "Moje raporty" nor asks for the count', async () => {
     const page = await newPage(suite.browser, suite.product.baseUrl, DESKTOP);
     pages.push(page);

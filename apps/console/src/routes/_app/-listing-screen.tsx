@@ -1,4 +1,5 @@
 import { ListingPage } from '@/features/listing/ListingPage';
+import { ReportOrderButton } from '@/features/reports/ReportOrderButton';
 import type { Session } from '@/shared/session/session';
 
 /**
@@ -7,5 +8,5 @@ import type { Session } from '@/shared/session/session';
  * the screen (`reportButton`), as features do not import each other.
  */
 export function ListingScreen({ session }: { session: Session }) {
-  return <ListingPage session={session} />;
+  return <ListingPage session={session} reportButton={(criteria) => <ReportOrderButton criteria={criteria} />} />;
 }
