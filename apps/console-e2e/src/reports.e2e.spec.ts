@@ -357,7 +357,7 @@ describe('reports', () => {
     await dialog.waitFor();
     // A standard type takes the listing's filters: no dates of its own.
     expect(await dialog.getByLabel('Data od').count()).toBe(0);
-    await dialog.getByRole('textbox', { name: 'Rodzaj raportu' }).click();
+    await dialog.getByRole('combobox', { name: 'Rodzaj raportu', exact: true }).click();
     await admin.getByRole('option', { name: 'Aktywność pracowników' }).click();
     await dialog.getByLabel('Data od').fill(today);
     await dialog.getByLabel('Data do').fill(today);
