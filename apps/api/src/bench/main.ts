@@ -32,6 +32,7 @@ import { FLOOR_MAKERS, measureFloor } from './floor-bench.js';
 import { createTestDatabase } from '@parcel/platform/testing';
 import { readFile } from 'node:fs/promises';
 import { measureStatistics } from './statistics-bench.js';
+import { measureListing } from './listing-bench.js';
 import { TARGET_DATA_BYTES, sampleEvent } from './sample-event.js';
 import { fmtInt, fmtMs, fmtRatio, markdownTable, table } from './stats.js';
 
@@ -86,8 +87,15 @@ const STATS_PARCELS = 1_000_000;
 const STATS_RUNS = 500;
 const STATS_P95_TARGET_MS = 100;
 
-const ALL_PARTS = ['appends', 'catchup', 'live', 'labels', 'addresses', 'shipments', 'rebuild', 'floor', 'stats'] as const;
-/** BENCH_ONLY=appends,catchup,live,labels,addresses,shipments,rebuild,floor,stats (any of them) runs only those parts, e.g. while investigating. */
+const LISTING_PARCELS = Number(process.env['BENCH_LISTING_PARCELS'] ?? 1_000_000);
+const LISTING_CLIENTS = Number(process.env['BENCH_LISTING_CLIENTS'] ?? 2000);
+const LISTING_RUNS = Number(process.env['BENCH_LISTING_RUNS'] ?? 40);
+const LISTING_P95_TARGET_MS = 150;
+const LISTING_PAGE_5000_TARGET_MS = 1500;
+const LISTING_REBUILD_TARGET = 20_000;
+
+const ALL_PARTS = ['appends', 'catchup', 'live', 'labels', 'addresses', 'shipments', 'rebuild', 'floor', 'stats', 'listing'] as const;
+/** BENCH_ONLY=appends,catchup,live,labels,addresses,shipments,rebuild,floor,stats,listing (any of them) runs only those parts, e.g. while investigating. */
 const PARTS = new Set<string>(process.env['BENCH_ONLY']?.split(',').map((p) => p.trim()) ?? ALL_PARTS);
 const RESULTS_FILE = fileURLToPath(new URL('../../src/bench/RESULTS.md', import.meta.url));
 
@@ -591,6 +599,49 @@ async function main(): Promise<void> {
       log();
       sections.push(
         `## 9. Statistics\n\nThe API in-process; the statistics read model seeded with counts as the projection writes them (${statsNote}; client sizes falling off like 1/rank^0.9). Then, one call at a time after 30 warm-up calls each, GET app/v1/statistics/client-shipments?status=received_by_re through HTTP (the query class: the last 30 days summed per client from the (kind, day) index, the totals per client, sorted, the all-shipments row) in 5 blocks alternating with the same rows by one hand-written SQL statement over a raw pg client on the same tables; the ratio is API p95 / SQL p95. Then the chart's GET app/v1/statistics/daily (90 days).\n\n${markdownTable(statsHeader, statsRows)}`,
+      );
+    }
+
+    if (PARTS.has('listing')) {
+      progress(
+        `listing: seeding ${fmtInt(LISTING_PARCELS)} parcels of ${fmtInt(LISTING_CLIENTS)} clients over 12 months through the projection, then ${LISTING_RUNS} calls a case`,
+      );
+      const listing = await measureListing(
+        bench.url,
+        NATS_URL,
+        { parcels: LISTING_PARCELS, clients: LISTING_CLIENTS, months: 12, runs: LISTING_RUNS },
+        progress,
+      );
+      const rate = listing.events / listing.rebuildSeconds;
+      checks.push({
+        name: `listing read model from ${fmtInt(listing.events)} events (applyBatch)`,
+        value: `${fmtInt(rate)} events/s`,
+        target: `>= ${fmtInt(LISTING_REBUILD_TARGET)} events/s`,
+        pass: rate >= LISTING_REBUILD_TARGET,
+      });
+      const listingHeader = ['10. listing', 'page', 'p50', 'p95', 'SQL p95', 'ratio (p95)', 'recordsFiltered', 'target', 'result'];
+      const listingRows = listing.cases.map((c) => {
+        const target = c.length > 25 ? LISTING_PAGE_5000_TARGET_MS : LISTING_P95_TARGET_MS;
+        const pass = c.p95Ms <= target;
+        checks.push({ name: `listing ${c.label} (page ${c.length})`, value: fmtMs(c.p95Ms), target: `p95 <= ${target} ms`, pass });
+        return [
+          c.label,
+          String(c.length),
+          fmtMs(c.p50Ms),
+          fmtMs(c.p95Ms),
+          fmtMs(c.handP95Ms),
+          fmtRatio(c.p95Ms / c.handP95Ms),
+          fmtInt(c.filtered),
+          `<= ${target} ms`,
+          verdict(pass),
+        ];
+      });
+      const listingNote = `${fmtInt(listing.parcels)} parcels in ${fmtInt(listing.shipments)} shipments of ${fmtInt(LISTING_CLIENTS)} clients over 12 months; ${fmtInt(listing.events)} generated events applied through the projection's applyBatch in ${listing.rebuildSeconds.toFixed(1)} s (${fmtInt(rate)} events/s, target >= ${fmtInt(LISTING_REBUILD_TARGET)})`;
+      log(table(listingHeader, listingRows));
+      log(`   (${listingNote})`);
+      log();
+      sections.push(
+        `## 10. Listing\n\n${listingNote}. Then each case through POST app/v1/parcel/list (admin, HTTP, the page and recordsFiltered), one call at a time after 3 warm-ups, alternating with the same page and count written by hand in SQL on listing_parcels over a raw pg client; the ratio is API p95 / SQL p95.\n\n${markdownTable(listingHeader, listingRows)}`,
       );
     }
 
