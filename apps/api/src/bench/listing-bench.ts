@@ -106,7 +106,7 @@ export async function measureListing(
       {
         label: 'internal number',
         criteria: { internal_number: sample.internal_number },
-        where: `(internal_number = '${sample.internal_number}' OR shipment_number = '${sample.internal_number}')`,
+        where: `(internal_number = '${sample.internal_number}' OR shipment_id IN (SELECT id FROM listing_shipments WHERE internal_waybill = '${sample.internal_number}'))`,
       },
       {
         label: 'out number',

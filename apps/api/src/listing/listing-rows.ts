@@ -85,12 +85,9 @@ export function effectiveCriteria(criteria: ListingCriteria, viewer: ListingView
 /** A Warsaw day's first instant. */
 const warsawDay = (day: string) => sql`(${day}::date::timestamp AT TIME ZONE 'Europe/Warsaw')`;
 
-/** The WHERE conditions of the criteria (already narrowed to the viewer), beside `deleted`. */
-function filters(c: ListingCriteria): RawBuilder<unknown>[] {
-  const parcels = c.type === 'parcels';
+/** The conditions on the client alone (they apply to listing_totals too). */
+function clientFilters(c: ListingCriteria): RawBuilder<unknown>[] {
   const where: RawBuilder<unknown>[] = [];
-  if (c.start) where.push(sql`created_at >= ${warsawDay(c.start)}`);
-  if (c.end) where.push(sql`created_at < ${warsawDay(c.end)} + interval '1 day'`);
   if (c.client_id !== undefined) where.push(sql`client_id = ${c.client_id}`);
   else if (c.client_name)
     where.push(
@@ -102,6 +99,15 @@ function filters(c: ListingCriteria): RawBuilder<unknown>[] {
         ? sql`client_id <> ALL(${`{${c.client_ids.join(',')}}`}::int[])`
         : sql`client_id = ANY(${`{${c.client_ids.join(',')}}`}::int[])`,
     );
+  return where;
+}
+
+/** The other WHERE conditions of the criteria (already narrowed to the viewer), beside `deleted` and the client's. */
+function rowFilters(c: ListingCriteria): RawBuilder<unknown>[] {
+  const parcels = c.type === 'parcels';
+  const where: RawBuilder<unknown>[] = [];
+  if (c.start) where.push(sql`created_at >= ${warsawDay(c.start)}`);
+  if (c.end) where.push(sql`created_at < ${warsawDay(c.end)} + interval '1 day'`);
   if (c.status_group_id !== undefined) where.push(sql`status_group_id = ${c.status_group_id}`);
   if (c.last_status_id !== undefined) where.push(sql`status_id = ${c.last_status_id}`);
   if (c.courier_id !== undefined) where.push(sql`courier_id = ${c.courier_id}`);
@@ -115,7 +121,9 @@ function filters(c: ListingCriteria): RawBuilder<unknown>[] {
   if (c.internal_number) {
     const n = number(c.internal_number).toUpperCase();
     where.push(
-      parcels ? sql`(internal_number = ${n} OR shipment_number = ${n})` : sql`(internal_waybill = ${n} OR numbers @> ARRAY[${n}]::text[])`,
+      parcels
+        ? sql`(internal_number = ${n} OR shipment_id IN (SELECT id FROM listing_shipments WHERE internal_waybill = ${n}))`
+        : sql`(internal_waybill = ${n} OR id IN (SELECT shipment_id FROM listing_parcels WHERE internal_number = ${n}))`,
     );
   }
   if (c.out_number) {
@@ -123,12 +131,12 @@ function filters(c: ListingCriteria): RawBuilder<unknown>[] {
     where.push(
       parcels
         ? sql`(out_number = ${n} OR in_number = ${n} OR buffer_number = ${n})`
-        : sql`(out_waybill = ${n} OR in_waybill = ${n} OR numbers @> ARRAY[${n}]::text[])`,
+        : sql`(out_waybill = ${n} OR in_waybill = ${n} OR id IN (SELECT shipment_id FROM listing_parcels WHERE out_number = ${n} OR in_number = ${n} OR buffer_number = ${n}))`,
     );
   }
   if (c.return_number) {
     const n = number(c.return_number);
-    where.push(parcels ? sql`return_number = ${n}` : sql`numbers @> ARRAY[${n}]::text[]`);
+    where.push(parcels ? sql`return_number = ${n}` : sql`id IN (SELECT shipment_id FROM listing_parcels WHERE return_number = ${n})`);
   }
   return where;
 }
@@ -214,19 +222,22 @@ export class ListingRows {
   async page(criteria: ListingCriteria, viewer: ListingViewer, paging: ListingPaging): Promise<ListingPage> {
     const c = effectiveCriteria(criteria, viewer);
     const table = sql.table(TABLE[c.type]);
-    const conditions = filters(c);
-    const where = sql.join([sql`deleted = ${c.deleted}`, ...conditions], sql` AND `);
+    const byClient = clientFilters(c);
+    const byRow = rowFilters(c);
+    const where = sql.join([sql`deleted = ${c.deleted}`, ...byClient, ...byRow], sql` AND `);
     const order = orderBy(c.type, paging.order ?? []);
     const [recordsTotal, rows] = await Promise.all([
       this.total(c, viewer),
       sql<any>`SELECT ${c.type === 'parcels' ? PARCEL_SELECT : SHIPMENT_SELECT} FROM ${table} WHERE ${where}
         ORDER BY ${order} LIMIT ${paging.length} OFFSET ${paging.start}`.execute(this.db),
     ]);
-    // Only the viewer's scope and deleted: the filtered count is the total (a client's scope is its client_id condition).
-    const onlyScope = conditions.length === 0 || (viewer.role === ROLES.client && conditions.length === 1);
-    const recordsFiltered = onlyScope
-      ? recordsTotal
-      : Number((await sql<{ n: string }>`SELECT count(*) AS n FROM ${table} WHERE ${where}`.execute(this.db)).rows[0]!.n);
+    // Criteria on the client alone are counted from the totals per client; any other is counted on the rows.
+    const recordsFiltered =
+      byRow.length > 0
+        ? Number((await sql<{ n: string }>`SELECT count(*) AS n FROM ${table} WHERE ${where}`.execute(this.db)).rows[0]!.n)
+        : byClient.length > 0
+          ? await this.totalOf(c, byClient)
+          : recordsTotal;
     return { data: rows.rows.map(toRow(c.type)), recordsTotal, recordsFiltered };
   }
 
@@ -234,7 +245,7 @@ export class ListingRows {
   async *stream(criteria: ListingCriteria, viewer: ListingViewer, batchSize = STREAM_BATCH): AsyncIterable<ListingRow[]> {
     const c = effectiveCriteria(criteria, viewer);
     const table = sql.table(TABLE[c.type]);
-    const base = [sql`deleted = ${c.deleted}`, ...filters(c)];
+    const base = [sql`deleted = ${c.deleted}`, ...clientFilters(c), ...rowFilters(c)];
     let after: { created_at: Date; id: number } | undefined;
     for (;;) {
       const conditions = after ? [...base, sql`(created_at, id) < (${after.created_at}::timestamptz, ${after.id})`] : base;
@@ -257,6 +268,14 @@ export class ListingRows {
       .where('deleted', '=', c.deleted);
     if (viewer.role === ROLES.client) query = query.where('client_id', '=', viewer.clientId ?? -1);
     return Number((await query.executeTakeFirstOrThrow()).n);
+  }
+
+  /** The rows of the clients the conditions name, from the totals per client. */
+  private async totalOf(c: ListingCriteria, byClient: RawBuilder<unknown>[]): Promise<number> {
+    const where = sql.join([sql`list_type = ${c.type}`, sql`deleted = ${c.deleted}`, ...byClient], sql` AND `);
+    return Number(
+      (await sql<{ n: string }>`SELECT coalesce(sum(count), 0) AS n FROM listing_totals WHERE ${where}`.execute(this.db)).rows[0]!.n,
+    );
   }
 }
 

@@ -61,7 +61,7 @@ describe('listing (HTTP)', () => {
     ]);
     expect(set.status, JSON.stringify(set.body)).toBe(201);
     // A plain loop (not expect.poll): this is beforeAll. The status reaches the listing read model.
-    for (const deadline = Date.now() + 15_000; (await list(h.admin, { last_status_id: 62 })).body.recordsFiltered !== 1; ) {
+    for (const deadline = Date.now() + 15_000; (await list(h.admin, { last_status_id: 62 })).body.recordsFiltered !== 1;) {
       if (Date.now() > deadline) throw new Error('the status never reached the listing');
       await new Promise((resolve) => setTimeout(resolve, 100));
     }

@@ -71,6 +71,7 @@ function newParcel(id: number, shipmentId: number, number: string): ParcelRow {
     status_name: null,
     status_group_id: null,
     status_at: null,
+    status_row_id: null,
     recipient_name: '',
     destination_city: null,
     source_city: null,
@@ -126,7 +127,7 @@ const isReturnType = (type: string) => type === 'return' || type === 'emag_retur
  * The rows a batch touches, loaded once, changed in memory event by event,
  * written back in a few multi-row statements (a rebuild goes through millions
  * of events this way). A parcel's shipment columns are copied in at write, and
- * a shipment's status and numbers gathered from its parcels then.
+ * a shipment's status gathered from its parcels then.
  */
 class ListingBatch {
   readonly shipments = new Map<number, ShipmentRow>();
@@ -137,6 +138,8 @@ class ListingBatch {
   readonly statusTypes = new Map<number, StatusType>();
   /** What each stored row counted in listing_totals before the batch. */
   readonly counted = new Map<string, { client_id: number; deleted: boolean }>();
+  /** Each stored row as loaded: a row the batch leaves as it was is not written again. */
+  readonly stored = new Map<string, string>();
   readonly dirtyShipments = new Set<number>();
   readonly staleParcels = new Set<number>();
   readonly removedParcels = new Set<number>();
@@ -153,29 +156,19 @@ class ListingBatch {
     );
     // Parcels an order names may still belong to another shipment (an adopted parcel).
     const orderedIds = [...new Set(events.flatMap((e) => ('order' in e.data ? e.data.order.parcels.map((p) => p.parcel_id) : [])))];
-    const statusParcels = [
-      ...new Set(
-        events.flatMap((e) => (e.type === 'ParcelStatusRecorded' || e.type === 'ParcelStatusRowDeleted' ? [e.data.parcelId] : [])),
-      ),
-    ];
+    // A parcel's rows are read only when one is deleted (its current status may go back); a new row is compared with the current one.
+    const statusParcels = [...new Set(events.flatMap((e) => (e.type === 'ParcelStatusRowDeleted' ? [e.data.parcelId] : [])))];
     const clientIds = [
       ...new Set(events.flatMap((e) => ('order' in e.data ? [e.data.order.client_id] : 'clientId' in e.data ? [e.data.clientId] : []))),
     ];
     const none = Promise.resolve([]);
     const [shipments, parcels, rows, clients, types] = await Promise.all([
       shipmentIds.length ? db.selectFrom('listing_shipments').selectAll().where(anyOf('id', shipmentIds)).execute() : none,
-      shipmentIds.length || orderedIds.length
-        ? db
-            .selectFrom('listing_parcels')
-            .selectAll()
-            .where((eb) =>
-              eb.or([
-                ...(shipmentIds.length ? [anyOf('shipment_id', shipmentIds)] : []),
-                ...(orderedIds.length ? [anyOf('id', orderedIds)] : []),
-              ]),
-            )
-            .execute()
-        : none,
+      // Two queries, not one OR: each keeps its index (an OR of two long arrays is estimated as a large share of the table).
+      Promise.all([
+        shipmentIds.length ? db.selectFrom('listing_parcels').selectAll().where(anyOf('shipment_id', shipmentIds)).execute() : none,
+        orderedIds.length ? db.selectFrom('listing_parcels').selectAll().where(anyOf('id', orderedIds)).execute() : none,
+      ]).then(([a, b]) => [...a, ...b]),
       statusParcels.length ? db.selectFrom('listing_status_rows').selectAll().where(anyOf('parcel_id', statusParcels)).execute() : none,
       clientIds.length ? db.selectFrom('listing_clients').selectAll().where(anyOf('id', clientIds)).execute() : none,
       db.selectFrom('listing_status_types').selectAll().execute(),
@@ -183,10 +176,13 @@ class ListingBatch {
     for (const s of shipments) {
       batch.shipments.set(s.id, s);
       batch.counted.set(`s:${s.id}`, { client_id: s.client_id, deleted: s.deleted });
+      batch.stored.set(`s:${s.id}`, JSON.stringify(s));
     }
-    for (const p of parcels) {
+    for (const loaded of parcels) {
+      const p = { ...loaded, status_row_id: loaded.status_row_id === null ? null : Number(loaded.status_row_id) };
       batch.putParcel(p);
       batch.counted.set(`p:${p.id}`, { client_id: p.client_id, deleted: p.deleted });
+      batch.stored.set(`p:${p.id}`, JSON.stringify(p));
     }
     for (const id of statusParcels) batch.rowsOfParcel.set(id, []);
     for (const r of rows) batch.rowsOfParcel.get(r.parcel_id)?.push({ ...r, row_id: Number(r.row_id) });
@@ -247,16 +243,27 @@ class ListingBatch {
     let latest: StatusRow | undefined;
     for (const r of this.rowsOfParcel.get(parcelId) ?? [])
       if (!latest || time(r.when) > time(latest.when) || (time(r.when) === time(latest.when) && r.row_id > latest.row_id)) latest = r;
-    const type = latest ? this.statusTypes.get(latest.status_type_id) : undefined;
     this.changeParcel(parcelId, {
       status_id: latest?.status_type_id ?? null,
-      status_name: latest ? (type?.name ?? null) : null,
-      status_group_id: type?.group_id ?? null,
       status_at: latest ? new Date(time(latest.when)) : null,
+      status_row_id: latest?.row_id ?? null,
     });
   }
 
-  /** Copies the shipment's columns into its parcels and gathers its status and numbers from them. */
+  /** A new status row: current when it is the latest (time, then row id). */
+  recordStatus(row: StatusRow): void {
+    this.insertedRows.set(row.row_id, row);
+    const rows = this.rowsOfParcel.get(row.parcel_id);
+    if (rows) return void rows.push(row);
+    const parcel = this.parcels.get(row.parcel_id);
+    if (!parcel) return;
+    const at = time(row.when);
+    const current = parcel.status_at ? time(parcel.status_at) : -Infinity;
+    if (at > current || (at === current && row.row_id > Number(parcel.status_row_id ?? 0)))
+      this.changeParcel(row.parcel_id, { status_id: row.status_type_id, status_at: new Date(at), status_row_id: row.row_id });
+  }
+
+  /** Copies the shipment's columns (and the status types' names) into its parcels and gathers its status from them. */
   private settle(shipment: ShipmentRow): { shipment: ShipmentRow; parcels: ParcelRow[] } {
     const isReturn = isReturnType(shipment.type);
     const clientName = this.clients.get(shipment.client_id) ?? shipment.client_name;
@@ -286,6 +293,8 @@ class ListingBatch {
         problem_rules: shipment.problem_rules,
         error_message: shipment.error_message,
         created_at: shipment.created_at,
+        status_name: p.status_id === null ? null : (this.statusTypes.get(p.status_id)?.name ?? null),
+        status_group_id: p.status_id === null ? null : (this.statusTypes.get(p.status_id)?.group_id ?? null),
       };
       this.parcels.set(p.id, next);
       return next;
@@ -299,15 +308,11 @@ class ListingBatch {
           (time(p.status_at) === time(latest.status_at) && p.id > latest.id))
       )
         latest = p;
-    const numbers = new Set<string>();
-    for (const p of parcels)
-      for (const n of [p.internal_number, p.out_number, p.in_number, p.buffer_number, p.return_number]) if (n) numbers.add(n);
     const settled: ShipmentRow = {
       ...shipment,
       client_name: clientName,
       status_id: latest?.status_id ?? null,
       status_group_id: latest?.status_group_id ?? null,
-      numbers: [...numbers].sort(),
     };
     this.shipments.set(shipment.id, settled);
     return { shipment: settled, parcels };
@@ -321,8 +326,8 @@ class ListingBatch {
       const shipment = this.shipments.get(id);
       if (!shipment) continue;
       const settled = this.settle(shipment);
-      shipments.push(settled.shipment);
-      parcels.push(...settled.parcels);
+      if (this.stored.get(`s:${id}`) !== JSON.stringify(settled.shipment)) shipments.push(settled.shipment);
+      parcels.push(...settled.parcels.filter((p) => this.stored.get(`p:${p.id}`) !== JSON.stringify(p)));
     }
     const removed = [...this.removedParcels].filter((id) => !this.parcels.has(id));
 
@@ -343,8 +348,11 @@ class ListingBatch {
     for (const p of parcels) recount('parcels', `p:${p.id}`, p);
     for (const id of removed) recount('parcels', `p:${id}`, undefined);
 
+    let t = performance.now();
     await writeRows(db, 'listing_shipments', SHIPMENT_COLUMNS, ['id'], 'replace', shipments);
+    t = tick('w.shipments', t);
     await writeRows(db, 'listing_parcels', PARCEL_COLUMNS, ['id'], 'replace', parcels);
+    t = tick('w.parcels', t);
     if (removed.length) await db.deleteFrom('listing_parcels').where(anyOf('id', removed)).execute();
     await writeRows(
       db,
@@ -359,7 +367,9 @@ class ListingBatch {
         .deleteFrom('listing_status_rows')
         .where(anyOf('row_id', [...this.deletedRows]))
         .execute();
+    t = performance.now();
     await writeRows(db, 'listing_status_rows', ROW_COLUMNS, ['row_id'], 'keep', [...this.insertedRows.values()]);
+    t = tick('w.rows', t);
 
     // Renames reach the rows this batch did not load.
     await writeRows(
@@ -414,7 +424,6 @@ const SHIPMENT_COLUMNS: Columns = {
   sender_locality_name: 'text',
   out_waybill: 'text',
   in_waybill: 'text',
-  numbers: 'text[]',
   declared_content: 'text',
   cash_on_delivery: 'boolean',
   cash_on_delivery_value: 'float8',
@@ -442,6 +451,7 @@ const PARCEL_COLUMNS: Columns = {
   status_name: 'text',
   status_group_id: 'int',
   status_at: 'timestamptz',
+  status_row_id: 'bigint',
   recipient_name: 'text',
   destination_city: 'text',
   source_city: 'text',
@@ -527,7 +537,6 @@ function applyShipmentEvent(batch: ListingBatch, event: ShipmentEvent): void {
         status_group_id: null,
         out_waybill: null,
         in_waybill: null,
-        numbers: [],
         type: shipmentType(isReturn, isEmag),
         courier_id: courierId,
         deleted: false,
@@ -586,17 +595,14 @@ function applyShipmentEvent(batch: ListingBatch, event: ShipmentEvent): void {
 function applyParcelEvent(batch: ListingBatch, event: ParcelEvent): void {
   const parcelId = event.data.parcelId;
   switch (event.type) {
-    case 'ParcelStatusRecorded': {
-      const row = {
+    case 'ParcelStatusRecorded':
+      batch.recordStatus({
         row_id: event.data.rowId,
         parcel_id: parcelId,
         status_type_id: event.data.statusTypeId,
         when: new Date(event.data.when),
-      };
-      batch.insertedRows.set(row.row_id, row);
-      batch.rowsOfParcel.get(parcelId)!.push(row);
+      });
       return;
-    }
     case 'ParcelStatusRowDeleted': {
       const rowId = event.data.rowId;
       if (!batch.insertedRows.delete(rowId)) batch.deletedRows.add(rowId);
@@ -656,15 +662,25 @@ const SHIPMENT_TYPES: ReadonlySet<string> = new Set([
   'ShipmentParcelAdopted',
 ]);
 
+export const PROF: Record<string, number> = {};
+const tick = (k: string, t: number) => {
+  PROF[k] = (PROF[k] ?? 0) + performance.now() - t;
+  return performance.now();
+};
+(globalThis as any).LPROF = PROF;
 async function applyBatch(db: Db, recorded: readonly RecordedEvent[]): Promise<readonly string[]> {
   const events = recorded.map((r) => ({ type: r.type, data: r.data }) as Event);
+  let t = performance.now();
   const batch = await ListingBatch.load(db, events);
+  t = tick('load', t);
   for (const event of events) {
     if (SHIPMENT_TYPES.has(event.type)) applyShipmentEvent(batch, event as ShipmentEvent);
     else if (event.type.startsWith('Parcel')) applyParcelEvent(batch, event as ParcelEvent);
     else applyOther(batch, event as ClientEvent | StatusTypeEvent);
   }
+  t = tick('fold', t);
   await batch.write(db);
+  t = tick('write', t);
   // The changed ids are client ids (the live rules tell each client's login of its own rows).
   const clients = new Set<number>(batch.renamedClients);
   for (const s of batch.shipments.values()) if (batch.dirtyShipments.has(s.id)) clients.add(s.client_id);

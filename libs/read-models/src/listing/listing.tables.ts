@@ -19,6 +19,8 @@ export interface ListingParcelTable {
   status_name: string | null;
   status_group_id: number | null;
   status_at: NullableTimestamp;
+  /** The current status row (time ties go to the later row). */
+  status_row_id: number | null;
   recipient_name: string;
   destination_city: string | null;
   source_city: string | null;
@@ -62,8 +64,6 @@ export interface ListingShipmentTable {
   sender_locality_name: string | null;
   out_waybill: string | null;
   in_waybill: string | null;
-  /** Every number of its parcels (internal, out, in, buffer, return): exact number lookups. */
-  numbers: string[];
   declared_content: string | null;
   cash_on_delivery: boolean;
   cash_on_delivery_value: number | null;

@@ -21,6 +21,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     status_name text,
     status_group_id integer,
     status_at timestamptz,
+    status_row_id bigint,
     recipient_name text NOT NULL,
     destination_city text,
     source_city text,
@@ -58,7 +59,6 @@ export async function up(db: Kysely<any>): Promise<void> {
     sender_locality_name text,
     out_waybill text,
     in_waybill text,
-    numbers text[] NOT NULL,
     declared_content text,
     cash_on_delivery boolean NOT NULL,
     cash_on_delivery_value float8,
@@ -96,11 +96,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   // Number lookups are exact matches.
   await sql`CREATE INDEX listing_parcels_shipment_idx ON listing_parcels (shipment_id)`.execute(db);
   await sql`CREATE UNIQUE INDEX listing_parcels_number_idx ON listing_parcels (internal_number)`.execute(db);
-  await sql`CREATE INDEX listing_parcels_shipment_number_idx ON listing_parcels (shipment_number)`.execute(db);
   for (const column of ['out_number', 'in_number', 'buffer_number', 'return_number'])
     await sql.raw(`CREATE INDEX listing_parcels_${column}_idx ON listing_parcels (${column}) WHERE ${column} IS NOT NULL`).execute(db);
   await sql`CREATE UNIQUE INDEX listing_shipments_number_idx ON listing_shipments (internal_waybill)`.execute(db);
-  await sql`CREATE INDEX listing_shipments_numbers_idx ON listing_shipments USING gin (numbers)`.execute(db);
   await sql`CREATE INDEX listing_shipments_out_waybill_idx ON listing_shipments (out_waybill) WHERE out_waybill IS NOT NULL`.execute(db);
   await sql`CREATE INDEX listing_shipments_in_waybill_idx ON listing_shipments (in_waybill) WHERE in_waybill IS NOT NULL`.execute(db);
 }
