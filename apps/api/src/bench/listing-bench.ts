@@ -53,7 +53,7 @@ export async function measureListing(
       if (events % 200_000 < 4000) progress(`listing: ${events} events applied`);
     }
     const rebuildSeconds = (performance.now() - started) / 1000;
-    await client.query('VACUUM ANALYZE listing_parcels, listing_shipments, listing_totals, listing_clients');
+    await client.query('VACUUM ANALYZE listing_parcels, listing_shipments, listing_counts, listing_clients');
     const counts = (
       await client.query<{ p: string; s: string }>(
         'SELECT (SELECT count(*) FROM listing_parcels) p, (SELECT count(*) FROM listing_shipments) s',

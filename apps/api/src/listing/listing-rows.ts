@@ -85,8 +85,12 @@ export function effectiveCriteria(criteria: ListingCriteria, viewer: ListingView
 /** A Warsaw day's first instant. */
 const warsawDay = (day: string) => sql`(${day}::date::timestamp AT TIME ZONE 'Europe/Warsaw')`;
 
-/** The conditions on the client alone (they apply to listing_totals too). */
-function clientFilters(c: ListingCriteria): RawBuilder<unknown>[] {
+/**
+ * The equality conditions on columns listing_counts keeps too (client, status
+ * group, courier, locker, cod, country, processable): criteria made only of
+ * these are counted by summing listing_counts.
+ */
+function countedFilters(c: ListingCriteria): RawBuilder<unknown>[] {
   const where: RawBuilder<unknown>[] = [];
   if (c.client_id !== undefined) where.push(sql`client_id = ${c.client_id}`);
   else if (c.client_name)
@@ -99,22 +103,22 @@ function clientFilters(c: ListingCriteria): RawBuilder<unknown>[] {
         ? sql`client_id <> ALL(${`{${c.client_ids.join(',')}}`}::int[])`
         : sql`client_id = ANY(${`{${c.client_ids.join(',')}}`}::int[])`,
     );
+  if (c.status_group_id !== undefined) where.push(sql`status_group_id = ${c.status_group_id}`);
+  if (c.courier_id !== undefined) where.push(sql`courier_id = ${c.courier_id}`);
+  if (c.locker !== undefined) where.push(sql`locker = ${c.locker}`);
+  if (c.cod !== undefined) where.push(sql`cash_on_delivery = ${c.cod}`);
+  if (c.country !== undefined) where.push(sql`country_id = ${c.country}`);
+  if (c.processable !== undefined && c.type === 'parcels') where.push(sql`processable = ${c.processable}`);
   return where;
 }
 
-/** The other WHERE conditions of the criteria (already narrowed to the viewer), beside `deleted` and the client's. */
+/** The other WHERE conditions of the criteria (already narrowed to the viewer): dates, last status, problems, numbers. */
 function rowFilters(c: ListingCriteria): RawBuilder<unknown>[] {
   const parcels = c.type === 'parcels';
   const where: RawBuilder<unknown>[] = [];
   if (c.start) where.push(sql`created_at >= ${warsawDay(c.start)}`);
   if (c.end) where.push(sql`created_at < ${warsawDay(c.end)} + interval '1 day'`);
-  if (c.status_group_id !== undefined) where.push(sql`status_group_id = ${c.status_group_id}`);
   if (c.last_status_id !== undefined) where.push(sql`status_id = ${c.last_status_id}`);
-  if (c.courier_id !== undefined) where.push(sql`courier_id = ${c.courier_id}`);
-  if (c.locker !== undefined) where.push(sql`locker = ${c.locker}`);
-  if (c.cod !== undefined) where.push(sql`cash_on_delivery = ${c.cod}`);
-  if (c.country !== undefined) where.push(sql`country_id = ${c.country}`);
-  if (c.processable !== undefined && parcels) where.push(sql`processable = ${c.processable}`);
   if (c.problem_rule_code) where.push(sql`cardinality(problem_rules) > 0 AND problem_rules @> ARRAY[${c.problem_rule_code}]::text[]`);
   if (c.problematic_sector_id !== undefined && parcels) where.push(sql`problematic_sector_id = ${c.problematic_sector_id}`);
   const number = (text: string) => text.trim();
@@ -222,21 +226,21 @@ export class ListingRows {
   async page(criteria: ListingCriteria, viewer: ListingViewer, paging: ListingPaging): Promise<ListingPage> {
     const c = effectiveCriteria(criteria, viewer);
     const table = sql.table(TABLE[c.type]);
-    const byClient = clientFilters(c);
+    const byCounted = countedFilters(c);
     const byRow = rowFilters(c);
-    const where = sql.join([sql`deleted = ${c.deleted}`, ...byClient, ...byRow], sql` AND `);
+    const where = sql.join([sql`deleted = ${c.deleted}`, ...byCounted, ...byRow], sql` AND `);
     const order = orderBy(c.type, paging.order ?? []);
     const [recordsTotal, rows] = await Promise.all([
       this.total(c, viewer),
       sql<any>`SELECT ${c.type === 'parcels' ? PARCEL_SELECT : SHIPMENT_SELECT} FROM ${table} WHERE ${where}
         ORDER BY ${order} LIMIT ${paging.length} OFFSET ${paging.start}`.execute(this.db),
     ]);
-    // Criteria on the client alone are counted from the totals per client; any other is counted on the rows.
+    // Criteria on the counted columns alone are sums of listing_counts; any other is counted on the rows.
     const recordsFiltered =
       byRow.length > 0
         ? Number((await sql<{ n: string }>`SELECT count(*) AS n FROM ${table} WHERE ${where}`.execute(this.db)).rows[0]!.n)
-        : byClient.length > 0
-          ? await this.totalOf(c, byClient)
+        : byCounted.length > 0
+          ? await this.totalOf(c, byCounted)
           : recordsTotal;
     return { data: rows.rows.map(toRow(c.type)), recordsTotal, recordsFiltered };
   }
@@ -245,7 +249,7 @@ export class ListingRows {
   async *stream(criteria: ListingCriteria, viewer: ListingViewer, batchSize = STREAM_BATCH): AsyncIterable<ListingRow[]> {
     const c = effectiveCriteria(criteria, viewer);
     const table = sql.table(TABLE[c.type]);
-    const base = [sql`deleted = ${c.deleted}`, ...clientFilters(c), ...rowFilters(c)];
+    const base = [sql`deleted = ${c.deleted}`, ...countedFilters(c), ...rowFilters(c)];
     let after: { created_at: Date; id: number } | undefined;
     for (;;) {
       const conditions = after ? [...base, sql`(created_at, id) < (${after.created_at}::timestamptz, ${after.id})`] : base;
@@ -259,10 +263,10 @@ export class ListingRows {
     }
   }
 
-  /** The viewer's rows of the list (deleted as asked), from the counts the projection keeps. */
+  /** The viewer's rows of the list (deleted as asked), summed from the counts the projection keeps. */
   private async total(c: ListingCriteria, viewer: ListingViewer): Promise<number> {
     let query = this.db
-      .selectFrom('listing_totals')
+      .selectFrom('listing_counts')
       .select(sql<string>`coalesce(sum(count), 0)`.as('n'))
       .where('list_type', '=', c.type)
       .where('deleted', '=', c.deleted);
@@ -270,11 +274,11 @@ export class ListingRows {
     return Number((await query.executeTakeFirstOrThrow()).n);
   }
 
-  /** The rows of the clients the conditions name, from the totals per client. */
-  private async totalOf(c: ListingCriteria, byClient: RawBuilder<unknown>[]): Promise<number> {
-    const where = sql.join([sql`list_type = ${c.type}`, sql`deleted = ${c.deleted}`, ...byClient], sql` AND `);
+  /** The rows the counted conditions match, summed from listing_counts. */
+  private async totalOf(c: ListingCriteria, byCounted: RawBuilder<unknown>[]): Promise<number> {
+    const where = sql.join([sql`list_type = ${c.type}`, sql`deleted = ${c.deleted}`, ...byCounted], sql` AND `);
     return Number(
-      (await sql<{ n: string }>`SELECT coalesce(sum(count), 0) AS n FROM listing_totals WHERE ${where}`.execute(this.db)).rows[0]!.n,
+      (await sql<{ n: string }>`SELECT coalesce(sum(count), 0) AS n FROM listing_counts WHERE ${where}`.execute(this.db)).rows[0]!.n,
     );
   }
 }

@@ -136,8 +136,8 @@ class ListingBatch {
   readonly rowsOfParcel = new Map<number, StatusRow[]>();
   readonly clients = new Map<number, string>();
   readonly statusTypes = new Map<number, StatusType>();
-  /** What each stored row counted in listing_totals before the batch. */
-  readonly counted = new Map<string, { client_id: number; deleted: boolean }>();
+  /** What each stored row counted in listing_counts before the batch. */
+  readonly counted = new Map<string, Counted>();
   /** Each stored row as loaded: a row the batch leaves as it was is not written again. */
   readonly stored = new Map<string, string>();
   readonly dirtyShipments = new Set<number>();
@@ -175,13 +175,13 @@ class ListingBatch {
     ]);
     for (const s of shipments) {
       batch.shipments.set(s.id, s);
-      batch.counted.set(`s:${s.id}`, { client_id: s.client_id, deleted: s.deleted });
+      batch.counted.set(`s:${s.id}`, s);
       batch.stored.set(`s:${s.id}`, JSON.stringify(s));
     }
     for (const loaded of parcels) {
       const p = { ...loaded, status_row_id: loaded.status_row_id === null ? null : Number(loaded.status_row_id) };
       batch.putParcel(p);
-      batch.counted.set(`p:${p.id}`, { client_id: p.client_id, deleted: p.deleted });
+      batch.counted.set(`p:${p.id}`, p);
       batch.stored.set(`p:${p.id}`, JSON.stringify(p));
     }
     for (const id of statusParcels) batch.rowsOfParcel.set(id, []);
@@ -331,45 +331,48 @@ class ListingBatch {
     }
     const removed = [...this.removedParcels].filter((id) => !this.parcels.has(id));
 
-    // listing_totals: what each written or removed row counted before against what it counts now.
-    const totals = new Map<string, { list_type: string; client_id: number; deleted: boolean; count: number }>();
-    const add = (listType: string, clientId: number, deleted: boolean, by: number) => {
-      const key = `${listType}:${clientId}:${deleted}`;
-      const total = totals.get(key) ?? { list_type: listType, client_id: clientId, deleted, count: 0 };
-      total.count += by;
-      totals.set(key, total);
+    // listing_counts: what each written or removed row counted before against what it counts now.
+    const counts = new Map<string, CountRow>();
+    const add = (listType: string, row: Counted, by: number) => {
+      const key = countKey(listType, row);
+      const count = counts.get(key) ?? countRow(listType, row);
+      count.count += by;
+      counts.set(key, count);
     };
-    const recount = (listType: 'parcels' | 'shipments', key: string, now: { client_id: number; deleted: boolean } | undefined) => {
+    const recount = (listType: 'parcels' | 'shipments', key: string, now: Counted | undefined) => {
       const before = this.counted.get(key);
-      if (before) add(listType, before.client_id, before.deleted, -1);
-      if (now) add(listType, now.client_id, now.deleted, 1);
+      if (before) add(listType, before, -1);
+      if (now) add(listType, now, 1);
     };
     for (const s of shipments) recount('shipments', `s:${s.id}`, s);
     for (const p of parcels) recount('parcels', `p:${p.id}`, p);
     for (const id of removed) recount('parcels', `p:${id}`, undefined);
 
-    let t = performance.now();
     await writeRows(db, 'listing_shipments', SHIPMENT_COLUMNS, ['id'], 'replace', shipments);
-    t = tick('w.shipments', t);
     await writeRows(db, 'listing_parcels', PARCEL_COLUMNS, ['id'], 'replace', parcels);
-    t = tick('w.parcels', t);
     if (removed.length) await db.deleteFrom('listing_parcels').where(anyOf('id', removed)).execute();
     await writeRows(
       db,
-      'listing_totals',
-      TOTAL_COLUMNS,
-      ['list_type', 'client_id', 'deleted'],
+      'listing_counts',
+      COUNT_COLUMNS,
+      COUNT_KEY,
       'add',
-      [...totals.values()].filter((t) => t.count !== 0),
+      [...counts.values()].filter((c) => c.count !== 0),
     );
+    // A combination no row has any more leaves the table (a rebuild never writes it).
+    const emptied = [...counts.values()].filter((c) => c.count < 0);
+    if (emptied.length) {
+      const definition = sql.raw(COUNT_KEY.map((n) => `${quoted(n)} ${COUNT_COLUMNS[n]}`).join(', '));
+      const matches = sql.raw(COUNT_KEY.map((n) => `c.${quoted(n)} = x.${quoted(n)}`).join(' AND '));
+      await sql`DELETE FROM listing_counts c USING json_to_recordset(${JSON.stringify(emptied)}::json) AS x(${definition})
+        WHERE ${matches} AND c.count = 0`.execute(db);
+    }
     if (this.deletedRows.size)
       await db
         .deleteFrom('listing_status_rows')
         .where(anyOf('row_id', [...this.deletedRows]))
         .execute();
-    t = performance.now();
     await writeRows(db, 'listing_status_rows', ROW_COLUMNS, ['row_id'], 'keep', [...this.insertedRows.values()]);
-    t = tick('w.rows', t);
 
     // Renames reach the rows this batch did not load.
     await writeRows(
@@ -479,7 +482,51 @@ const PARCEL_COLUMNS: Columns = {
   created_at: 'timestamptz',
 };
 const ROW_COLUMNS: Columns = { row_id: 'bigint', parcel_id: 'int', status_type_id: 'int', when: 'timestamptz' };
-const TOTAL_COLUMNS: Columns = { list_type: 'text', client_id: 'int', deleted: 'boolean', count: 'int' };
+const COUNT_COLUMNS: Columns = {
+  list_type: 'text',
+  deleted: 'boolean',
+  client_id: 'int',
+  country_id: 'int',
+  courier_id: 'int',
+  status_group_id: 'int',
+  locker: 'boolean',
+  cash_on_delivery: 'boolean',
+  processable: 'boolean',
+  count: 'int',
+};
+const COUNT_KEY = Object.keys(COUNT_COLUMNS).filter((c) => c !== 'count');
+
+/** The columns a row is counted by in listing_counts (no status group: 0). */
+type Counted = Pick<
+  ParcelRow,
+  'deleted' | 'client_id' | 'country_id' | 'courier_id' | 'status_group_id' | 'locker' | 'cash_on_delivery' | 'processable'
+>;
+interface CountRow {
+  list_type: string;
+  deleted: boolean;
+  client_id: number;
+  country_id: number;
+  courier_id: number;
+  status_group_id: number;
+  locker: boolean;
+  cash_on_delivery: boolean;
+  processable: boolean;
+  count: number;
+}
+const countRow = (listType: string, r: Counted): CountRow => ({
+  list_type: listType,
+  deleted: r.deleted,
+  client_id: r.client_id,
+  country_id: r.country_id,
+  courier_id: r.courier_id,
+  status_group_id: r.status_group_id ?? 0,
+  locker: r.locker,
+  cash_on_delivery: r.cash_on_delivery,
+  processable: r.processable,
+  count: 0,
+});
+const countKey = (listType: string, r: Counted) =>
+  `${listType}:${r.deleted}:${r.client_id}:${r.country_id}:${r.courier_id}:${r.status_group_id ?? 0}:${r.locker}:${r.cash_on_delivery}:${r.processable}`;
 
 const quoted = (name: string) => `"${name}"`;
 
@@ -662,25 +709,15 @@ const SHIPMENT_TYPES: ReadonlySet<string> = new Set([
   'ShipmentParcelAdopted',
 ]);
 
-export const PROF: Record<string, number> = {};
-const tick = (k: string, t: number) => {
-  PROF[k] = (PROF[k] ?? 0) + performance.now() - t;
-  return performance.now();
-};
-(globalThis as any).LPROF = PROF;
 async function applyBatch(db: Db, recorded: readonly RecordedEvent[]): Promise<readonly string[]> {
   const events = recorded.map((r) => ({ type: r.type, data: r.data }) as Event);
-  let t = performance.now();
   const batch = await ListingBatch.load(db, events);
-  t = tick('load', t);
   for (const event of events) {
     if (SHIPMENT_TYPES.has(event.type)) applyShipmentEvent(batch, event as ShipmentEvent);
     else if (event.type.startsWith('Parcel')) applyParcelEvent(batch, event as ParcelEvent);
     else applyOther(batch, event as ClientEvent | StatusTypeEvent);
   }
-  t = tick('fold', t);
   await batch.write(db);
-  t = tick('write', t);
   // The changed ids are client ids (the live rules tell each client's login of its own rows).
   const clients = new Set<number>(batch.renamedClients);
   for (const s of batch.shipments.values()) if (batch.dirtyShipments.has(s.id)) clients.add(s.client_id);
@@ -694,7 +731,7 @@ async function applyBatch(db: Db, recorded: readonly RecordedEvent[]): Promise<r
 export const listingProjection: Projection = {
   name: LISTING,
   eventTypes: LISTING_EVENT_TYPES,
-  tables: ['listing_parcels', 'listing_shipments', 'listing_clients', 'listing_status_types', 'listing_status_rows', 'listing_totals'],
+  tables: ['listing_parcels', 'listing_shipments', 'listing_clients', 'listing_status_types', 'listing_status_rows', 'listing_counts'],
   apply: (db, event) => applyBatch(db, [event]),
   applyBatch,
 };

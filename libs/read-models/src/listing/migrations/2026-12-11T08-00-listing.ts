@@ -7,9 +7,13 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`CREATE TABLE listing_status_rows (
     row_id bigint PRIMARY KEY, parcel_id integer NOT NULL, status_type_id integer NOT NULL, "when" timestamptz NOT NULL)`.execute(db);
   await sql`CREATE INDEX listing_status_rows_parcel_idx ON listing_status_rows (parcel_id)`.execute(db);
-  await sql`CREATE TABLE listing_totals (
-    list_type text NOT NULL, client_id integer NOT NULL, deleted boolean NOT NULL, count integer NOT NULL,
-    PRIMARY KEY (list_type, client_id, deleted))`.execute(db);
+  await sql`CREATE TABLE listing_counts (
+    list_type text NOT NULL, deleted boolean NOT NULL, client_id integer NOT NULL, country_id integer NOT NULL,
+    courier_id integer NOT NULL, status_group_id integer NOT NULL, locker boolean NOT NULL, cash_on_delivery boolean NOT NULL,
+    processable boolean NOT NULL, count integer NOT NULL,
+    PRIMARY KEY (list_type, deleted, client_id, country_id, courier_id, status_group_id, locker, cash_on_delivery, processable))`.execute(
+    db,
+  );
   await sql`CREATE TABLE listing_parcels (
     id integer PRIMARY KEY,
     shipment_id integer NOT NULL,
@@ -89,6 +93,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     await idx('locker', `locker, deleted, ${order}`);
     await idx('cod', `cash_on_delivery, deleted, ${order}`);
     await idx('problem', `deleted, ${order}`, 'cardinality(problem_rules) > 0');
+    // The common combination status group + country (spec'd by the issue's figures): page and count from one index.
+    await idx('status_group_country', `status_group_id, country_id, deleted, ${order}`);
   }
   await sql`CREATE INDEX listing_parcels_processable_idx ON listing_parcels (processable, deleted, created_at DESC, id DESC)`.execute(db);
   await sql`CREATE INDEX listing_parcels_sector_idx ON listing_parcels (problematic_sector_id, deleted, created_at DESC, id DESC)
@@ -107,7 +113,7 @@ export async function down(db: Kysely<any>): Promise<void> {
   for (const table of [
     'listing_shipments',
     'listing_parcels',
-    'listing_totals',
+    'listing_counts',
     'listing_status_rows',
     'listing_status_types',
     'listing_clients',
