@@ -26,6 +26,9 @@ export interface ListingBench {
 const PARCEL_COLUMNS =
   'id, internal_number, shipment_number, status_name, recipient_name, client_id, client_name, destination_city, source_city, return_parcel, out_number, in_number, buffer_number, return_number, declared_content, cash_on_delivery, cash_on_delivery_value, currency, created_at, error_message, id_in_courier, id_out_courier, sender_country_id, recipient_country_id';
 
+const SHIPMENT_COLUMNS =
+  'id, internal_waybill, recipient_name, client_id, client_name, recipient_locality_name, sender_locality_name, out_waybill, in_waybill, declared_content, cash_on_delivery, cash_on_delivery_value, currency, created_at, type, sender_country_id, recipient_country_id';
+
 /**
  * The listing at scale: the read model seeded from the generator's events
  * straight through the projection's applyBatch (the rebuild rate), then each
@@ -70,7 +73,7 @@ export async function measureListing(
     const today = new Date().toISOString().slice(0, 10);
     const monthAgo = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
     const c17 = 17;
-    const cases: { label: string; criteria: Record<string, unknown>; where: string; length?: number }[] = [
+    const cases: { label: string; criteria: Record<string, unknown>; where: string; length?: number; shipments?: boolean }[] = [
       { label: 'no filter', criteria: {}, where: '' },
       { label: 'client', criteria: { client_id: c17 }, where: `client_id = ${c17}` },
       {
@@ -106,7 +109,12 @@ export async function measureListing(
       {
         label: 'internal number',
         criteria: { internal_number: sample.internal_number },
-        where: `(internal_number = '${sample.internal_number}' OR shipment_id IN (SELECT id FROM listing_shipments WHERE internal_waybill = '${sample.internal_number}'))`,
+        where: `internal_number = '${sample.internal_number}'`,
+      },
+      {
+        label: 'waybill number',
+        criteria: { internal_number: sample.shipment_number },
+        where: `shipment_id = ${sample.shipment_id} AND shipment_number = '${sample.shipment_number}'`,
       },
       {
         label: 'out number',
@@ -124,6 +132,19 @@ export async function measureListing(
         where: `client_id = ${c17} AND created_at >= '${monthAgo}'::timestamp AT TIME ZONE 'Europe/Warsaw' AND created_at < '${today}'::timestamp AT TIME ZONE 'Europe/Warsaw' + interval '1 day'`,
       },
       { label: 'status group + country', criteria: { status_group_id: 3, country: 'BG' }, where: 'status_group_id = 3 AND country_id = 4' },
+      { label: 'shipments: no filter', criteria: { type: 'shipments' }, where: '', shipments: true },
+      {
+        label: 'shipments: status group + country',
+        criteria: { type: 'shipments', status_group_id: 3, country: 'BG' },
+        where: 'status_group_id = 3 AND country_id = 4',
+        shipments: true,
+      },
+      {
+        label: 'shipments: client + dates',
+        criteria: { type: 'shipments', client_id: c17, start: monthAgo, end: today },
+        where: `client_id = ${c17} AND created_at >= '${monthAgo}'::timestamp AT TIME ZONE 'Europe/Warsaw' AND created_at < '${today}'::timestamp AT TIME ZONE 'Europe/Warsaw' + interval '1 day'`,
+        shipments: true,
+      },
       { label: 'page 5000, no filter', criteria: {}, where: '', length: 5000 },
       { label: 'page 5000, country', criteria: { country: 'RO' }, where: 'country_id = 1', length: 5000 },
     ];
@@ -138,6 +159,7 @@ export async function measureListing(
     for (const c of cases) {
       const length = c.length ?? 25;
       const deleted = c.label === 'deleted';
+      const table = c.shipments ? 'listing_shipments' : 'listing_parcels';
       const where = [`deleted = ${deleted}`, ...(c.where ? [c.where] : [])].join(' AND ');
       const viaApi = async () => {
         const response = await fetch(`${api.base}/api/app/v1/parcel/list`, {
@@ -151,8 +173,10 @@ export async function measureListing(
       };
       const byHand = async () => {
         const [page, count] = await Promise.all([
-          client.query(`SELECT ${PARCEL_COLUMNS} FROM listing_parcels WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ${length}`),
-          client.query(`SELECT count(*) AS n FROM listing_parcels WHERE ${where}`),
+          client.query(
+            `SELECT ${c.shipments ? SHIPMENT_COLUMNS : PARCEL_COLUMNS} FROM ${table} WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ${length}`,
+          ),
+          client.query(`SELECT count(*) AS n FROM ${table} WHERE ${where}`),
         ]);
         return { rows: page.rows.length, filtered: Number(count.rows[0].n) };
       };

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { sql, type RawBuilder } from 'kysely';
 import type { ListingCriteria, ListingType, ParcelListRow, ShipmentListRow } from '@parcel/contracts';
-import { ROLES, type Role } from '@parcel/domain';
+import { ROLES, parseInternalNumber, type Role } from '@parcel/domain';
 import type { ReadModelDb } from '@parcel/read-models';
 import type { Infrastructure } from '../bootstrap/infrastructure.js';
 import { ValidationFailed } from '../http/validation.js';
@@ -122,24 +122,30 @@ function rowFilters(c: ListingCriteria): RawBuilder<unknown>[] {
   if (c.problem_rule_code) where.push(sql`cardinality(problem_rules) > 0 AND problem_rules @> ARRAY[${c.problem_rule_code}]::text[]`);
   if (c.problematic_sector_id !== undefined && parcels) where.push(sql`problematic_sector_id = ${c.problematic_sector_id}`);
   const number = (text: string) => text.trim();
+  // Each number is one indexed lookup (no OR across tables: the planner would scan).
   if (c.internal_number) {
-    const n = number(c.internal_number).toUpperCase();
-    where.push(
-      parcels
-        ? sql`(internal_number = ${n} OR shipment_id IN (SELECT id FROM listing_shipments WHERE internal_waybill = ${n}))`
-        : sql`(internal_waybill = ${n} OR id IN (SELECT shipment_id FROM listing_parcels WHERE internal_number = ${n}))`,
-    );
+    const n = c.internal_number.trim().toUpperCase();
+    const ref = parseInternalNumber(n);
+    if (parcels)
+      where.push(ref?.kind === 'shipment' ? sql`shipment_id = ${ref.id} AND shipment_number = ${n}` : sql`internal_number = ${n}`);
+    else
+      where.push(
+        ref?.kind === 'parcel'
+          ? sql`id IN (SELECT shipment_id FROM listing_parcels WHERE internal_number = ${n})`
+          : sql`internal_waybill = ${n}`,
+      );
   }
   if (c.out_number) {
-    const n = number(c.out_number);
+    const n = c.out_number.trim();
     where.push(
       parcels
         ? sql`(out_number = ${n} OR in_number = ${n} OR buffer_number = ${n})`
-        : sql`(out_waybill = ${n} OR in_waybill = ${n} OR id IN (SELECT shipment_id FROM listing_parcels WHERE out_number = ${n} OR in_number = ${n} OR buffer_number = ${n}))`,
+        : sql`id IN (SELECT id FROM listing_shipments WHERE out_waybill = ${n} OR in_waybill = ${n}
+            UNION SELECT shipment_id FROM listing_parcels WHERE out_number = ${n} OR in_number = ${n} OR buffer_number = ${n})`,
     );
   }
   if (c.return_number) {
-    const n = number(c.return_number);
+    const n = c.return_number.trim();
     where.push(parcels ? sql`return_number = ${n}` : sql`id IN (SELECT shipment_id FROM listing_parcels WHERE return_number = ${n})`);
   }
   return where;
