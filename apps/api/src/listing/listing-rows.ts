@@ -108,7 +108,7 @@ function countedFilters(c: ListingCriteria): RawBuilder<unknown>[] {
   if (c.locker !== undefined) where.push(sql`locker = ${c.locker}`);
   if (c.cod !== undefined) where.push(sql`cash_on_delivery = ${c.cod}`);
   if (c.country !== undefined) where.push(sql`country_id = ${c.country}`);
-  if (c.processable !== undefined && c.type === 'parcels') where.push(sql`processable = ${c.processable}`);
+  if (c.processable !== undefined && c.type === 'parcels') where.push(c.processable ? sql`processable` : sql`NOT processable`);
   return where;
 }
 

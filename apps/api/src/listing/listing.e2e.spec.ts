@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calendarDateIn } from '@parcel/domain';
+import { ROLES } from '@parcel/domain';
+import { listingCriteria } from '@parcel/contracts';
 import type { Caller } from '../testing/index.js';
+import { ListingRows } from './listing-rows.js';
 import { parcel, recipient, shipmentBody, startShipmentsHarness, type ShipmentsHarness } from '../testing/shipments-harness.js';
 
 type Client = { id: number; as: Caller; email: string; token: string };
@@ -184,6 +187,29 @@ describe('listing (HTTP)', () => {
     expect(await numbers(h.worker, { problem_rule_code: 'SHIPMENT_REGISTRATION_FAILED' })).toEqual(
       [...aliceParcels(), ...bobParcels()].sort(),
     );
+  });
+
+  it('stream (the reports): every row of the viewer, newest first, in keyset batches', async () => {
+    const rows = h.api.app.get(ListingRows);
+    const collect = async (criteria: Record<string, unknown>, viewer: { role: any; clientId: number | null }, size: number) => {
+      const batches: any[][] = [];
+      for await (const batch of rows.stream(listingCriteria.parse(criteria), viewer, size)) batches.push(batch);
+      return batches;
+    };
+    const admin = await collect({}, { role: ROLES.admin, clientId: null }, 2);
+    expect(admin.map((b) => b.length)).toEqual([2, 1]);
+    const page = await list(h.admin);
+    expect(admin.flat().map((r) => r.id)).toEqual(page.body.data.map((r: any) => r.id));
+    const own = await collect({ client_id: bob.id }, { role: ROLES.client, clientId: alice.id }, 1);
+    expect(
+      own
+        .flat()
+        .map((r) => r.internal_number)
+        .sort(),
+    ).toEqual(aliceParcels());
+    expect(
+      (await collect({ type: 'shipments', deleted: 1 }, { role: ROLES.admin, clientId: null }, 10)).flat().map((r) => r.internal_waybill),
+    ).toEqual([bobDeleted.waybill.internal]);
   });
 
   it('group status: admins set a status on many parcels; 420 names those that already had it', async () => {
