@@ -3,6 +3,9 @@ import { calendarDateIn } from '@parcel/domain';
 import { ROLES } from '@parcel/domain';
 import { listingCriteria } from '@parcel/contracts';
 import type { Caller } from '../testing/index.js';
+import { SEEDED } from '../testing/test-api.js';
+import { connectLive, eventsNamed, type LiveSocket } from '../testing/sockets.js';
+import { READ_MODEL_EVENT } from '../live/live.gateway.js';
 import { ListingRows } from './listing-rows.js';
 import { parcel, recipient, shipmentBody, startShipmentsHarness, type ShipmentsHarness } from '../testing/shipments-harness.js';
 
@@ -210,6 +213,24 @@ describe('listing (HTTP)', () => {
     expect(
       (await collect({ type: 'shipments', deleted: 1 }, { role: ROLES.admin, clientId: null }, 10)).flat().map((r) => r.internal_waybill),
     ).toEqual([bobDeleted.waybill.internal]);
+  });
+
+  it('live: a change of the listing is told to admins, workers and the client concerned, never to another client', async () => {
+    const workerToken = (await h.api.login(SEEDED.worker.email, SEEDED.worker.password)).token;
+    const sockets: LiveSocket[] = [h.adminToken, workerToken, alice.token, bob.token].map((token) => connectLive(h.api.baseUrl, token));
+    try {
+      await Promise.all(sockets.map((s) => s.ready));
+      const [admin, worker, aliceLive, bobLive] = sockets as [LiveSocket, LiveSocket, LiveSocket, LiveSocket];
+      const listingNotes = (live: LiveSocket) =>
+        eventsNamed<{ readModel: string }>(live, READ_MODEL_EVENT).filter((n) => n.readModel === 'listing');
+      await create(alice.as, shipmentBody());
+      await expect.poll(() => listingNotes(aliceLive).length, { timeout: 15_000 }).toBeGreaterThan(0);
+      await expect.poll(() => listingNotes(admin).length, { timeout: 15_000 }).toBeGreaterThan(0);
+      await expect.poll(() => listingNotes(worker).length, { timeout: 15_000 }).toBeGreaterThan(0);
+      expect(listingNotes(bobLive)).toEqual([]);
+    } finally {
+      for (const s of sockets) s.close();
+    }
   });
 
   it('group status: admins set a status on many parcels; 420 names those that already had it', async () => {
