@@ -121,7 +121,6 @@ function rowFilters(c: ListingCriteria): RawBuilder<unknown>[] {
   if (c.last_status_id !== undefined) where.push(sql`status_id = ${c.last_status_id}`);
   if (c.problem_rule_code) where.push(sql`cardinality(problem_rules) > 0 AND problem_rules @> ARRAY[${c.problem_rule_code}]::text[]`);
   if (c.problematic_sector_id !== undefined && parcels) where.push(sql`problematic_sector_id = ${c.problematic_sector_id}`);
-  const number = (text: string) => text.trim();
   // Each number is one indexed lookup (no OR across tables: the planner would scan).
   if (c.internal_number) {
     const n = c.internal_number.trim().toUpperCase();
