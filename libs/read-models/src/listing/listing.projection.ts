@@ -175,13 +175,13 @@ class ListingBatch {
     ]);
     for (const s of shipments) {
       batch.shipments.set(s.id, s);
-      batch.counted.set(`s:${s.id}`, s);
+      batch.counted.set(`s:${s.id}`, countedOf(s));
       batch.stored.set(`s:${s.id}`, JSON.stringify(s));
     }
     for (const loaded of parcels) {
       const p = { ...loaded, status_row_id: loaded.status_row_id === null ? null : Number(loaded.status_row_id) };
       batch.putParcel(p);
-      batch.counted.set(`p:${p.id}`, p);
+      batch.counted.set(`p:${p.id}`, countedOf(p));
       batch.stored.set(`p:${p.id}`, JSON.stringify(p));
     }
     for (const id of statusParcels) batch.rowsOfParcel.set(id, []);
@@ -207,16 +207,16 @@ class ListingBatch {
   changeShipment(id: number, changes: Partial<ShipmentRow>): ShipmentRow | undefined {
     const current = this.shipments.get(id);
     if (!current) return undefined;
-    const next = { ...current, ...changes };
-    this.shipments.set(id, next);
+    // Rows are the batch's own (their stored form is kept as loaded): changed in place.
+    Object.assign(current, changes);
     this.dirtyShipments.add(id);
-    return next;
+    return current;
   }
 
   changeParcel(id: number, changes: Partial<ParcelRow>): void {
     const current = this.parcels.get(id);
     if (!current) return;
-    this.putParcel({ ...current, ...changes });
+    Object.assign(current, changes);
     this.dirtyShipments.add(current.shipment_id);
   }
 
@@ -268,8 +268,7 @@ class ListingBatch {
     const isReturn = isReturnType(shipment.type);
     const clientName = this.clients.get(shipment.client_id) ?? shipment.client_name;
     const parcels = this.parcelsOf(shipment.id).map((p) => {
-      const next: ParcelRow = {
-        ...p,
+      return Object.assign(p, {
         shipment_number: shipment.internal_waybill,
         client_id: shipment.client_id,
         client_name: clientName,
@@ -295,9 +294,7 @@ class ListingBatch {
         created_at: shipment.created_at,
         status_name: p.status_id === null ? null : (this.statusTypes.get(p.status_id)?.name ?? null),
         status_group_id: p.status_id === null ? null : (this.statusTypes.get(p.status_id)?.group_id ?? null),
-      };
-      this.parcels.set(p.id, next);
-      return next;
+      } satisfies Partial<ParcelRow>);
     });
     let latest: ParcelRow | undefined;
     for (const p of parcels)
@@ -308,26 +305,29 @@ class ListingBatch {
           (time(p.status_at) === time(latest.status_at) && p.id > latest.id))
       )
         latest = p;
-    const settled: ShipmentRow = {
-      ...shipment,
+    Object.assign(shipment, {
       client_name: clientName,
       status_id: latest?.status_id ?? null,
       status_group_id: latest?.status_group_id ?? null,
-    };
-    this.shipments.set(shipment.id, settled);
-    return { shipment: settled, parcels };
+    });
+    return { shipment, parcels };
   }
 
   async write(db: Db): Promise<void> {
     for (const id of new Set([...this.rowsOfParcel.keys()].filter((id) => this.parcels.has(id)))) this.refreshStatus(id);
-    const shipments: ShipmentRow[] = [];
-    const parcels: ParcelRow[] = [];
+    // Each row with its JSON (compared with the stored form, then sent as is).
+    const shipments: { row: ShipmentRow; json: string }[] = [];
+    const parcels: { row: ParcelRow; json: string }[] = [];
     for (const id of this.dirtyShipments) {
       const shipment = this.shipments.get(id);
       if (!shipment) continue;
       const settled = this.settle(shipment);
-      if (this.stored.get(`s:${id}`) !== JSON.stringify(settled.shipment)) shipments.push(settled.shipment);
-      parcels.push(...settled.parcels.filter((p) => this.stored.get(`p:${p.id}`) !== JSON.stringify(p)));
+      const json = JSON.stringify(settled.shipment);
+      if (this.stored.get(`s:${id}`) !== json) shipments.push({ row: settled.shipment, json });
+      for (const p of settled.parcels) {
+        const parcelJson = JSON.stringify(p);
+        if (this.stored.get(`p:${p.id}`) !== parcelJson) parcels.push({ row: p, json: parcelJson });
+      }
     }
     const removed = [...this.removedParcels].filter((id) => !this.parcels.has(id));
 
@@ -344,12 +344,26 @@ class ListingBatch {
       if (before) add(listType, before, -1);
       if (now) add(listType, now, 1);
     };
-    for (const s of shipments) recount('shipments', `s:${s.id}`, s);
-    for (const p of parcels) recount('parcels', `p:${p.id}`, p);
+    for (const { row } of shipments) recount('shipments', `s:${row.id}`, row);
+    for (const { row } of parcels) recount('parcels', `p:${row.id}`, row);
     for (const id of removed) recount('parcels', `p:${id}`, undefined);
 
-    await writeRows(db, 'listing_shipments', SHIPMENT_COLUMNS, ['id'], 'replace', shipments);
-    await writeRows(db, 'listing_parcels', PARCEL_COLUMNS, ['id'], 'replace', parcels);
+    await writeJson(
+      db,
+      'listing_shipments',
+      SHIPMENT_COLUMNS,
+      ['id'],
+      'replace',
+      shipments.map((s) => s.json),
+    );
+    await writeJson(
+      db,
+      'listing_parcels',
+      PARCEL_COLUMNS,
+      ['id'],
+      'replace',
+      parcels.map((p) => p.json),
+    );
     if (removed.length) await db.deleteFrom('listing_parcels').where(anyOf('id', removed)).execute();
     await writeRows(
       db,
@@ -525,6 +539,16 @@ const countRow = (listType: string, r: Counted): CountRow => ({
   processable: r.processable,
   count: 0,
 });
+const countedOf = (r: Counted): Counted => ({
+  deleted: r.deleted,
+  client_id: r.client_id,
+  country_id: r.country_id,
+  courier_id: r.courier_id,
+  status_group_id: r.status_group_id,
+  locker: r.locker,
+  cash_on_delivery: r.cash_on_delivery,
+  processable: r.processable,
+});
 const countKey = (listType: string, r: Counted) =>
   `${listType}:${r.deleted}:${r.client_id}:${r.country_id}:${r.courier_id}:${r.status_group_id ?? 0}:${r.locker}:${r.cash_on_delivery}:${r.processable}`;
 
@@ -543,12 +567,31 @@ async function writeRows(
   conflict: 'replace' | 'add' | 'keep',
   rows: readonly object[],
 ): Promise<void> {
+  await writeJson(
+    db,
+    table,
+    columns,
+    key,
+    conflict,
+    rows.map((r) => JSON.stringify(r)),
+  );
+}
+
+/** writeRows with each row already serialized. */
+async function writeJson(
+  db: Db,
+  table: keyof ReadModelDatabase & string,
+  columns: Columns,
+  key: readonly string[],
+  conflict: 'replace' | 'add' | 'keep',
+  rows: readonly string[],
+): Promise<void> {
   const names = Object.keys(columns);
   const definition = sql.raw(names.map((n) => `${quoted(n)} ${columns[n]}`).join(', '));
   const selected = sql.raw(names.map(quoted).join(', '));
   const others = names.filter((n) => !key.includes(n));
   for (let i = 0; i < rows.length; i += CHUNK) {
-    const json = JSON.stringify(rows.slice(i, i + CHUNK));
+    const json = `[${rows.slice(i, i + CHUNK).join(',')}]`;
     const insert = db
       .insertInto(table)
       .columns(names as never)
