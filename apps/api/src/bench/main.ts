@@ -33,6 +33,7 @@ import { createTestDatabase } from '@parcel/platform/testing';
 import { readFile } from 'node:fs/promises';
 import { measureStatistics } from './statistics-bench.js';
 import { measureReports } from './reports-bench.js';
+import { measureListing } from './listing-bench.js';
 import { TARGET_DATA_BYTES, sampleEvent } from './sample-event.js';
 import { fmtInt, fmtMs, fmtRatio, markdownTable, table } from './stats.js';
 
@@ -92,8 +93,27 @@ const REPORT_ROWS = Number(process.env['BENCH_REPORT_ROWS'] ?? 100_000);
 const REPORT_TARGET_S = 30;
 const REPORT_RSS_TARGET_MB = 300;
 
-const ALL_PARTS = ['appends', 'catchup', 'live', 'labels', 'addresses', 'shipments', 'rebuild', 'floor', 'stats', 'reports'] as const;
-/** BENCH_ONLY=appends,catchup,live,labels,addresses,shipments,rebuild,floor,stats,reports (any of them) runs only those parts, e.g. while investigating. */
+const LISTING_PARCELS = Number(process.env['BENCH_LISTING_PARCELS'] ?? 1_000_000);
+const LISTING_CLIENTS = Number(process.env['BENCH_LISTING_CLIENTS'] ?? 2000);
+const LISTING_RUNS = Number(process.env['BENCH_LISTING_RUNS'] ?? 40);
+const LISTING_P95_TARGET_MS = 150;
+const LISTING_PAGE_5000_TARGET_MS = 1500;
+const LISTING_REBUILD_TARGET = 20_000;
+
+const ALL_PARTS = [
+  'appends',
+  'catchup',
+  'live',
+  'labels',
+  'addresses',
+  'shipments',
+  'rebuild',
+  'floor',
+  'stats',
+  'listing',
+  'reports',
+] as const;
+/** BENCH_ONLY=appends,catchup,live,labels,addresses,shipments,rebuild,floor,stats,listing,reports (any of them) runs only those parts, e.g. while investigating. */
 const PARTS = new Set<string>(process.env['BENCH_ONLY']?.split(',').map((p) => p.trim()) ?? ALL_PARTS);
 const RESULTS_FILE = fileURLToPath(new URL('../../src/bench/RESULTS.md', import.meta.url));
 
@@ -638,6 +658,50 @@ async function main(): Promise<void> {
       } finally {
         await reportsDb.drop();
       }
+    }
+
+    if (PARTS.has('listing')) {
+      // 11. The listing at a million parcels.
+      progress(
+        `listing: seeding ${fmtInt(LISTING_PARCELS)} parcels of ${fmtInt(LISTING_CLIENTS)} clients over 12 months through the projection, then ${LISTING_RUNS} calls a case`,
+      );
+      const listing = await measureListing(
+        bench.url,
+        NATS_URL,
+        { parcels: LISTING_PARCELS, clients: LISTING_CLIENTS, months: 12, runs: LISTING_RUNS },
+        progress,
+      );
+      const rate = listing.events / listing.rebuildSeconds;
+      checks.push({
+        name: `listing read model from ${fmtInt(listing.events)} events (applyBatch)`,
+        value: `${fmtInt(rate)} events/s`,
+        target: `>= ${fmtInt(LISTING_REBUILD_TARGET)} events/s`,
+        pass: rate >= LISTING_REBUILD_TARGET,
+      });
+      const listingHeader = ['11. listing', 'page', 'p50', 'p95', 'SQL p95', 'ratio (p95)', 'recordsFiltered', 'target', 'result'];
+      const listingRows = listing.cases.map((c) => {
+        const target = c.length > 25 ? LISTING_PAGE_5000_TARGET_MS : LISTING_P95_TARGET_MS;
+        const pass = c.p95Ms <= target;
+        checks.push({ name: `listing ${c.label} (page ${c.length})`, value: fmtMs(c.p95Ms), target: `p95 <= ${target} ms`, pass });
+        return [
+          c.label,
+          String(c.length),
+          fmtMs(c.p50Ms),
+          fmtMs(c.p95Ms),
+          fmtMs(c.handP95Ms),
+          fmtRatio(c.p95Ms / c.handP95Ms),
+          fmtInt(c.filtered),
+          `<= ${target} ms`,
+          verdict(pass),
+        ];
+      });
+      const listingNote = `${fmtInt(listing.parcels)} parcels in ${fmtInt(listing.shipments)} shipments of ${fmtInt(LISTING_CLIENTS)} clients over 12 months; ${fmtInt(listing.events)} generated events applied through the projection's applyBatch in ${listing.rebuildSeconds.toFixed(1)} s (${fmtInt(rate)} events/s, target >= ${fmtInt(LISTING_REBUILD_TARGET)})`;
+      log(table(listingHeader, listingRows));
+      log(`   (${listingNote})`);
+      log();
+      sections.push(
+        `## 11. Listing\n\n${listingNote}. Then each case through POST app/v1/parcel/list (admin, HTTP, the page and recordsFiltered), one call at a time after 3 warm-ups, alternating with the same page and count written by hand in SQL on the same table (listing_parcels or listing_shipments) over a raw pg client (the hand-written count is count(*) of the rows; the API sums listing_counts when the criteria use only its columns); the ratio is API p95 / SQL p95; page 5000 targets 1.5 s, page 25 150 ms.\n\n${markdownTable(listingHeader, listingRows)}`,
+      );
     }
 
     const failed = checks.filter((c) => !c.pass);

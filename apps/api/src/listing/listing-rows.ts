@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { sql, type RawBuilder } from 'kysely';
 import type { ListingCriteria, ListingType, ParcelListRow, ShipmentListRow } from '@parcel/contracts';
-import { ROLES, type Role } from '@parcel/domain';
+import { ROLES, parseInternalNumber, type Role } from '@parcel/domain';
 import type { ReadModelDb } from '@parcel/read-models';
 import type { Infrastructure } from '../bootstrap/infrastructure.js';
 import { ValidationFailed } from '../http/validation.js';
@@ -85,12 +85,13 @@ export function effectiveCriteria(criteria: ListingCriteria, viewer: ListingView
 /** A Warsaw day's first instant. */
 const warsawDay = (day: string) => sql`(${day}::date::timestamp AT TIME ZONE 'Europe/Warsaw')`;
 
-/** The WHERE conditions of the criteria (already narrowed to the viewer), beside `deleted`. */
-function filters(c: ListingCriteria): RawBuilder<unknown>[] {
-  const parcels = c.type === 'parcels';
+/**
+ * The equality conditions on columns listing_counts keeps too (client, status
+ * group, courier, locker, cod, country, processable): criteria made only of
+ * these are counted by summing listing_counts.
+ */
+function countedFilters(c: ListingCriteria): RawBuilder<unknown>[] {
   const where: RawBuilder<unknown>[] = [];
-  if (c.start) where.push(sql`created_at >= ${warsawDay(c.start)}`);
-  if (c.end) where.push(sql`created_at < ${warsawDay(c.end)} + interval '1 day'`);
   if (c.client_id !== undefined) where.push(sql`client_id = ${c.client_id}`);
   else if (c.client_name)
     where.push(
@@ -103,32 +104,48 @@ function filters(c: ListingCriteria): RawBuilder<unknown>[] {
         : sql`client_id = ANY(${`{${c.client_ids.join(',')}}`}::int[])`,
     );
   if (c.status_group_id !== undefined) where.push(sql`status_group_id = ${c.status_group_id}`);
-  if (c.last_status_id !== undefined) where.push(sql`status_id = ${c.last_status_id}`);
   if (c.courier_id !== undefined) where.push(sql`courier_id = ${c.courier_id}`);
   if (c.locker !== undefined) where.push(sql`locker = ${c.locker}`);
   if (c.cod !== undefined) where.push(sql`cash_on_delivery = ${c.cod}`);
   if (c.country !== undefined) where.push(sql`country_id = ${c.country}`);
-  if (c.processable !== undefined && parcels) where.push(sql`processable = ${c.processable}`);
+  if (c.processable !== undefined && c.type === 'parcels') where.push(c.processable ? sql`processable` : sql`NOT processable`);
+  return where;
+}
+
+/** The other WHERE conditions of the criteria (already narrowed to the viewer): dates, last status, problems, numbers. */
+function rowFilters(c: ListingCriteria): RawBuilder<unknown>[] {
+  const parcels = c.type === 'parcels';
+  const where: RawBuilder<unknown>[] = [];
+  if (c.start) where.push(sql`created_at >= ${warsawDay(c.start)}`);
+  if (c.end) where.push(sql`created_at < ${warsawDay(c.end)} + interval '1 day'`);
+  if (c.last_status_id !== undefined) where.push(sql`status_id = ${c.last_status_id}`);
   if (c.problem_rule_code) where.push(sql`cardinality(problem_rules) > 0 AND problem_rules @> ARRAY[${c.problem_rule_code}]::text[]`);
   if (c.problematic_sector_id !== undefined && parcels) where.push(sql`problematic_sector_id = ${c.problematic_sector_id}`);
-  const number = (text: string) => text.trim();
+  // Each number is one indexed lookup (no OR across tables: the planner would scan).
   if (c.internal_number) {
-    const n = number(c.internal_number).toUpperCase();
-    where.push(
-      parcels ? sql`(internal_number = ${n} OR shipment_number = ${n})` : sql`(internal_waybill = ${n} OR numbers @> ARRAY[${n}]::text[])`,
-    );
+    const n = c.internal_number.trim().toUpperCase();
+    const ref = parseInternalNumber(n);
+    if (parcels)
+      where.push(ref?.kind === 'shipment' ? sql`shipment_id = ${ref.id} AND shipment_number = ${n}` : sql`internal_number = ${n}`);
+    else
+      where.push(
+        ref?.kind === 'parcel'
+          ? sql`id IN (SELECT shipment_id FROM listing_parcels WHERE internal_number = ${n})`
+          : sql`internal_waybill = ${n}`,
+      );
   }
   if (c.out_number) {
-    const n = number(c.out_number);
+    const n = c.out_number.trim();
     where.push(
       parcels
         ? sql`(out_number = ${n} OR in_number = ${n} OR buffer_number = ${n})`
-        : sql`(out_waybill = ${n} OR in_waybill = ${n} OR numbers @> ARRAY[${n}]::text[])`,
+        : sql`id IN (SELECT id FROM listing_shipments WHERE out_waybill = ${n} OR in_waybill = ${n}
+            UNION SELECT shipment_id FROM listing_parcels WHERE out_number = ${n} OR in_number = ${n} OR buffer_number = ${n})`,
     );
   }
   if (c.return_number) {
-    const n = number(c.return_number);
-    where.push(parcels ? sql`return_number = ${n}` : sql`numbers @> ARRAY[${n}]::text[]`);
+    const n = c.return_number.trim();
+    where.push(parcels ? sql`return_number = ${n}` : sql`id IN (SELECT shipment_id FROM listing_parcels WHERE return_number = ${n})`);
   }
   return where;
 }
@@ -214,19 +231,22 @@ export class ListingRows {
   async page(criteria: ListingCriteria, viewer: ListingViewer, paging: ListingPaging): Promise<ListingPage> {
     const c = effectiveCriteria(criteria, viewer);
     const table = sql.table(TABLE[c.type]);
-    const conditions = filters(c);
-    const where = sql.join([sql`deleted = ${c.deleted}`, ...conditions], sql` AND `);
+    const byCounted = countedFilters(c);
+    const byRow = rowFilters(c);
+    const where = sql.join([sql`deleted = ${c.deleted}`, ...byCounted, ...byRow], sql` AND `);
     const order = orderBy(c.type, paging.order ?? []);
     const [recordsTotal, rows] = await Promise.all([
       this.total(c, viewer),
       sql<any>`SELECT ${c.type === 'parcels' ? PARCEL_SELECT : SHIPMENT_SELECT} FROM ${table} WHERE ${where}
         ORDER BY ${order} LIMIT ${paging.length} OFFSET ${paging.start}`.execute(this.db),
     ]);
-    // Only the viewer's scope and deleted: the filtered count is the total (a client's scope is its client_id condition).
-    const onlyScope = conditions.length === 0 || (viewer.role === ROLES.client && conditions.length === 1);
-    const recordsFiltered = onlyScope
-      ? recordsTotal
-      : Number((await sql<{ n: string }>`SELECT count(*) AS n FROM ${table} WHERE ${where}`.execute(this.db)).rows[0]!.n);
+    // Criteria on the counted columns alone are sums of listing_counts; any other is counted on the rows.
+    const recordsFiltered =
+      byRow.length > 0
+        ? Number((await sql<{ n: string }>`SELECT count(*) AS n FROM ${table} WHERE ${where}`.execute(this.db)).rows[0]!.n)
+        : byCounted.length > 0
+          ? await this.totalOf(c, byCounted)
+          : recordsTotal;
     return { data: rows.rows.map(toRow(c.type)), recordsTotal, recordsFiltered };
   }
 
@@ -234,7 +254,7 @@ export class ListingRows {
   async *stream(criteria: ListingCriteria, viewer: ListingViewer, batchSize = STREAM_BATCH): AsyncIterable<ListingRow[]> {
     const c = effectiveCriteria(criteria, viewer);
     const table = sql.table(TABLE[c.type]);
-    const base = [sql`deleted = ${c.deleted}`, ...filters(c)];
+    const base = [sql`deleted = ${c.deleted}`, ...countedFilters(c), ...rowFilters(c)];
     let after: { created_at: Date; id: number } | undefined;
     for (;;) {
       const conditions = after ? [...base, sql`(created_at, id) < (${after.created_at}::timestamptz, ${after.id})`] : base;
@@ -248,15 +268,23 @@ export class ListingRows {
     }
   }
 
-  /** The viewer's rows of the list (deleted as asked), from the counts the projection keeps. */
+  /** The viewer's rows of the list (deleted as asked), summed from the counts the projection keeps. */
   private async total(c: ListingCriteria, viewer: ListingViewer): Promise<number> {
     let query = this.db
-      .selectFrom('listing_totals')
+      .selectFrom('listing_counts')
       .select(sql<string>`coalesce(sum(count), 0)`.as('n'))
       .where('list_type', '=', c.type)
       .where('deleted', '=', c.deleted);
     if (viewer.role === ROLES.client) query = query.where('client_id', '=', viewer.clientId ?? -1);
     return Number((await query.executeTakeFirstOrThrow()).n);
+  }
+
+  /** The rows the counted conditions match, summed from listing_counts. */
+  private async totalOf(c: ListingCriteria, byCounted: RawBuilder<unknown>[]): Promise<number> {
+    const where = sql.join([sql`list_type = ${c.type}`, sql`deleted = ${c.deleted}`, ...byCounted], sql` AND `);
+    return Number(
+      (await sql<{ n: string }>`SELECT coalesce(sum(count), 0) AS n FROM listing_counts WHERE ${where}`.execute(this.db)).rows[0]!.n,
+    );
   }
 }
 

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calendarDateIn } from '@parcel/domain';
+import { ROLES } from '@parcel/domain';
+import { listingCriteria } from '@parcel/contracts';
 import type { Caller } from '../testing/index.js';
+import { SEEDED } from '../testing/test-api.js';
+import { connectLive, eventsNamed, type LiveSocket } from '../testing/sockets.js';
+import { READ_MODEL_EVENT } from '../live/live.gateway.js';
+import { ListingRows } from './listing-rows.js';
 import { parcel, recipient, shipmentBody, startShipmentsHarness, type ShipmentsHarness } from '../testing/shipments-harness.js';
 
 type Client = { id: number; as: Caller; email: string; token: string };
@@ -60,7 +66,11 @@ describe('listing (HTTP)', () => {
       { parcel_id: aliceShipment.parcels[0].id, status_type_id: 62, when: new Date(h.clock.now()).toISOString() },
     ]);
     expect(set.status, JSON.stringify(set.body)).toBe(201);
-    await expect.poll(async () => (await list(h.admin, { last_status_id: 62 })).body.recordsFiltered, { timeout: 15_000 }).toBe(1);
+    // A plain loop (not expect.poll): this is beforeAll. The status reaches the listing read model.
+    for (const deadline = Date.now() + 15_000; (await list(h.admin, { last_status_id: 62 })).body.recordsFiltered !== 1;) {
+      if (Date.now() > deadline) throw new Error('the status never reached the listing');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
   }, 180_000);
   afterAll(async () => {
     await h?.api.close();
@@ -180,6 +190,47 @@ describe('listing (HTTP)', () => {
     expect(await numbers(h.worker, { problem_rule_code: 'SHIPMENT_REGISTRATION_FAILED' })).toEqual(
       [...aliceParcels(), ...bobParcels()].sort(),
     );
+  });
+
+  it('stream (the reports): every row of the viewer, newest first, in keyset batches', async () => {
+    const rows = h.api.app.get(ListingRows);
+    const collect = async (criteria: Record<string, unknown>, viewer: { role: any; clientId: number | null }, size: number) => {
+      const batches: any[][] = [];
+      for await (const batch of rows.stream(listingCriteria.parse(criteria), viewer, size)) batches.push(batch);
+      return batches;
+    };
+    const admin = await collect({}, { role: ROLES.admin, clientId: null }, 2);
+    expect(admin.map((b) => b.length)).toEqual([2, 1]);
+    const page = await list(h.admin);
+    expect(admin.flat().map((r) => r.id)).toEqual(page.body.data.map((r: any) => r.id));
+    const own = await collect({ client_id: bob.id }, { role: ROLES.client, clientId: alice.id }, 1);
+    expect(
+      own
+        .flat()
+        .map((r) => r.internal_number)
+        .sort(),
+    ).toEqual(aliceParcels());
+    expect(
+      (await collect({ type: 'shipments', deleted: 1 }, { role: ROLES.admin, clientId: null }, 10)).flat().map((r) => r.internal_waybill),
+    ).toEqual([bobDeleted.waybill.internal]);
+  });
+
+  it('live: a change of the listing is told to admins, workers and the client concerned, never to another client', async () => {
+    const workerToken = (await h.api.login(SEEDED.worker.email, SEEDED.worker.password)).token;
+    const sockets: LiveSocket[] = [h.adminToken, workerToken, alice.token, bob.token].map((token) => connectLive(h.api.baseUrl, token));
+    try {
+      await Promise.all(sockets.map((s) => s.ready));
+      const [admin, worker, aliceLive, bobLive] = sockets as [LiveSocket, LiveSocket, LiveSocket, LiveSocket];
+      const listingNotes = (live: LiveSocket) =>
+        eventsNamed<{ readModel: string }>(live, READ_MODEL_EVENT).filter((n) => n.readModel === 'listing');
+      await create(alice.as, shipmentBody());
+      await expect.poll(() => listingNotes(aliceLive).length, { timeout: 15_000 }).toBeGreaterThan(0);
+      await expect.poll(() => listingNotes(admin).length, { timeout: 15_000 }).toBeGreaterThan(0);
+      await expect.poll(() => listingNotes(worker).length, { timeout: 15_000 }).toBeGreaterThan(0);
+      expect(listingNotes(bobLive)).toEqual([]);
+    } finally {
+      for (const s of sockets) s.close();
+    }
   });
 
   it('group status: admins set a status on many parcels; 420 names those that already had it', async () => {

@@ -30,12 +30,17 @@ describe('listing read model (PostgreSQL)', () => {
     expect(parcels.some((p) => p.out_number !== null)).toBe(true);
     expect(shipments.some((s) => s.problem_rules.includes('SHIPMENT_REGISTRATION_FAILED'))).toBe(true);
     // The totals are the rows counted.
-    const totals = await db().selectFrom('listing_totals').selectAll().execute();
+    const totals = await db().selectFrom('listing_counts').selectAll().execute();
     const sum = (type: string, deleted: boolean) =>
       totals.filter((t) => t.list_type === type && t.deleted === deleted).reduce((a, t) => a + t.count, 0);
     expect(sum('parcels', false)).toBe(parcels.filter((p) => !p.deleted).length);
     expect(sum('parcels', true)).toBe(parcels.filter((p) => p.deleted).length);
     expect(sum('shipments', false) + sum('shipments', true)).toBe(shipments.length);
+    // By country and status group too (the counted columns).
+    const ro = totals.filter((t) => t.list_type === 'parcels' && !t.deleted && t.country_id === 1 && t.status_group_id === 3);
+    expect(ro.reduce((a, t) => a + t.count, 0)).toBe(
+      parcels.filter((p) => !p.deleted && p.country_id === 1 && p.status_group_id === 3).length,
+    );
   }, 180_000);
 
   it('when a status row is deleted, a sector assigned and resolved, the client renamed, the shipment deleted, then the rows follow', async () => {

@@ -71,6 +71,7 @@ function newParcel(id: number, shipmentId: number, number: string): ParcelRow {
     status_name: null,
     status_group_id: null,
     status_at: null,
+    status_row_id: null,
     recipient_name: '',
     destination_city: null,
     source_city: null,
@@ -126,7 +127,7 @@ const isReturnType = (type: string) => type === 'return' || type === 'emag_retur
  * The rows a batch touches, loaded once, changed in memory event by event,
  * written back in a few multi-row statements (a rebuild goes through millions
  * of events this way). A parcel's shipment columns are copied in at write, and
- * a shipment's status and numbers gathered from its parcels then.
+ * a shipment's status gathered from its parcels then.
  */
 class ListingBatch {
   readonly shipments = new Map<number, ShipmentRow>();
@@ -135,8 +136,10 @@ class ListingBatch {
   readonly rowsOfParcel = new Map<number, StatusRow[]>();
   readonly clients = new Map<number, string>();
   readonly statusTypes = new Map<number, StatusType>();
-  /** What each stored row counted in listing_totals before the batch. */
-  readonly counted = new Map<string, { client_id: number; deleted: boolean }>();
+  /** What each stored row counted in listing_counts before the batch. */
+  readonly counted = new Map<string, Counted>();
+  /** Each stored row as loaded: a row the batch leaves as it was is not written again. */
+  readonly stored = new Map<string, string>();
   readonly dirtyShipments = new Set<number>();
   readonly staleParcels = new Set<number>();
   readonly removedParcels = new Set<number>();
@@ -153,40 +156,33 @@ class ListingBatch {
     );
     // Parcels an order names may still belong to another shipment (an adopted parcel).
     const orderedIds = [...new Set(events.flatMap((e) => ('order' in e.data ? e.data.order.parcels.map((p) => p.parcel_id) : [])))];
-    const statusParcels = [
-      ...new Set(
-        events.flatMap((e) => (e.type === 'ParcelStatusRecorded' || e.type === 'ParcelStatusRowDeleted' ? [e.data.parcelId] : [])),
-      ),
-    ];
+    // A parcel's rows are read only when one is deleted (its current status may go back); a new row is compared with the current one.
+    const statusParcels = [...new Set(events.flatMap((e) => (e.type === 'ParcelStatusRowDeleted' ? [e.data.parcelId] : [])))];
     const clientIds = [
       ...new Set(events.flatMap((e) => ('order' in e.data ? [e.data.order.client_id] : 'clientId' in e.data ? [e.data.clientId] : []))),
     ];
     const none = Promise.resolve([]);
     const [shipments, parcels, rows, clients, types] = await Promise.all([
       shipmentIds.length ? db.selectFrom('listing_shipments').selectAll().where(anyOf('id', shipmentIds)).execute() : none,
-      shipmentIds.length || orderedIds.length
-        ? db
-            .selectFrom('listing_parcels')
-            .selectAll()
-            .where((eb) =>
-              eb.or([
-                ...(shipmentIds.length ? [anyOf('shipment_id', shipmentIds)] : []),
-                ...(orderedIds.length ? [anyOf('id', orderedIds)] : []),
-              ]),
-            )
-            .execute()
-        : none,
+      // Two queries, not one OR: each keeps its index (an OR of two long arrays is estimated as a large share of the table).
+      Promise.all([
+        shipmentIds.length ? db.selectFrom('listing_parcels').selectAll().where(anyOf('shipment_id', shipmentIds)).execute() : none,
+        orderedIds.length ? db.selectFrom('listing_parcels').selectAll().where(anyOf('id', orderedIds)).execute() : none,
+      ]).then(([a, b]) => [...a, ...b]),
       statusParcels.length ? db.selectFrom('listing_status_rows').selectAll().where(anyOf('parcel_id', statusParcels)).execute() : none,
       clientIds.length ? db.selectFrom('listing_clients').selectAll().where(anyOf('id', clientIds)).execute() : none,
       db.selectFrom('listing_status_types').selectAll().execute(),
     ]);
     for (const s of shipments) {
       batch.shipments.set(s.id, s);
-      batch.counted.set(`s:${s.id}`, { client_id: s.client_id, deleted: s.deleted });
+      batch.counted.set(`s:${s.id}`, countedOf(s));
+      batch.stored.set(`s:${s.id}`, JSON.stringify(s));
     }
-    for (const p of parcels) {
+    for (const loaded of parcels) {
+      const p = { ...loaded, status_row_id: loaded.status_row_id === null ? null : Number(loaded.status_row_id) };
       batch.putParcel(p);
-      batch.counted.set(`p:${p.id}`, { client_id: p.client_id, deleted: p.deleted });
+      batch.counted.set(`p:${p.id}`, countedOf(p));
+      batch.stored.set(`p:${p.id}`, JSON.stringify(p));
     }
     for (const id of statusParcels) batch.rowsOfParcel.set(id, []);
     for (const r of rows) batch.rowsOfParcel.get(r.parcel_id)?.push({ ...r, row_id: Number(r.row_id) });
@@ -211,16 +207,16 @@ class ListingBatch {
   changeShipment(id: number, changes: Partial<ShipmentRow>): ShipmentRow | undefined {
     const current = this.shipments.get(id);
     if (!current) return undefined;
-    const next = { ...current, ...changes };
-    this.shipments.set(id, next);
+    // Rows are the batch's own (their stored form is kept as loaded): changed in place.
+    Object.assign(current, changes);
     this.dirtyShipments.add(id);
-    return next;
+    return current;
   }
 
   changeParcel(id: number, changes: Partial<ParcelRow>): void {
     const current = this.parcels.get(id);
     if (!current) return;
-    this.putParcel({ ...current, ...changes });
+    Object.assign(current, changes);
     this.dirtyShipments.add(current.shipment_id);
   }
 
@@ -247,22 +243,32 @@ class ListingBatch {
     let latest: StatusRow | undefined;
     for (const r of this.rowsOfParcel.get(parcelId) ?? [])
       if (!latest || time(r.when) > time(latest.when) || (time(r.when) === time(latest.when) && r.row_id > latest.row_id)) latest = r;
-    const type = latest ? this.statusTypes.get(latest.status_type_id) : undefined;
     this.changeParcel(parcelId, {
       status_id: latest?.status_type_id ?? null,
-      status_name: latest ? (type?.name ?? null) : null,
-      status_group_id: type?.group_id ?? null,
       status_at: latest ? new Date(time(latest.when)) : null,
+      status_row_id: latest?.row_id ?? null,
     });
   }
 
-  /** Copies the shipment's columns into its parcels and gathers its status and numbers from them. */
+  /** A new status row: current when it is the latest (time, then row id). */
+  recordStatus(row: StatusRow): void {
+    this.insertedRows.set(row.row_id, row);
+    const rows = this.rowsOfParcel.get(row.parcel_id);
+    if (rows) return void rows.push(row);
+    const parcel = this.parcels.get(row.parcel_id);
+    if (!parcel) return;
+    const at = time(row.when);
+    const current = parcel.status_at ? time(parcel.status_at) : -Infinity;
+    if (at > current || (at === current && row.row_id > Number(parcel.status_row_id ?? 0)))
+      this.changeParcel(row.parcel_id, { status_id: row.status_type_id, status_at: new Date(at), status_row_id: row.row_id });
+  }
+
+  /** Copies the shipment's columns (and the status types' names) into its parcels and gathers its status from them. */
   private settle(shipment: ShipmentRow): { shipment: ShipmentRow; parcels: ParcelRow[] } {
     const isReturn = isReturnType(shipment.type);
     const clientName = this.clients.get(shipment.client_id) ?? shipment.client_name;
     const parcels = this.parcelsOf(shipment.id).map((p) => {
-      const next: ParcelRow = {
-        ...p,
+      return Object.assign(p, {
         shipment_number: shipment.internal_waybill,
         client_id: shipment.client_id,
         client_name: clientName,
@@ -286,9 +292,9 @@ class ListingBatch {
         problem_rules: shipment.problem_rules,
         error_message: shipment.error_message,
         created_at: shipment.created_at,
-      };
-      this.parcels.set(p.id, next);
-      return next;
+        status_name: p.status_id === null ? null : (this.statusTypes.get(p.status_id)?.name ?? null),
+        status_group_id: p.status_id === null ? null : (this.statusTypes.get(p.status_id)?.group_id ?? null),
+      } satisfies Partial<ParcelRow>);
     });
     let latest: ParcelRow | undefined;
     for (const p of parcels)
@@ -299,61 +305,82 @@ class ListingBatch {
           (time(p.status_at) === time(latest.status_at) && p.id > latest.id))
       )
         latest = p;
-    const numbers = new Set<string>();
-    for (const p of parcels)
-      for (const n of [p.internal_number, p.out_number, p.in_number, p.buffer_number, p.return_number]) if (n) numbers.add(n);
-    const settled: ShipmentRow = {
-      ...shipment,
+    Object.assign(shipment, {
       client_name: clientName,
       status_id: latest?.status_id ?? null,
       status_group_id: latest?.status_group_id ?? null,
-      numbers: [...numbers].sort(),
-    };
-    this.shipments.set(shipment.id, settled);
-    return { shipment: settled, parcels };
+    });
+    return { shipment, parcels };
   }
 
   async write(db: Db): Promise<void> {
     for (const id of new Set([...this.rowsOfParcel.keys()].filter((id) => this.parcels.has(id)))) this.refreshStatus(id);
-    const shipments: ShipmentRow[] = [];
-    const parcels: ParcelRow[] = [];
+    // Each row with its JSON (compared with the stored form, then sent as is).
+    const shipments: { row: ShipmentRow; json: string }[] = [];
+    const parcels: { row: ParcelRow; json: string }[] = [];
     for (const id of this.dirtyShipments) {
       const shipment = this.shipments.get(id);
       if (!shipment) continue;
       const settled = this.settle(shipment);
-      shipments.push(settled.shipment);
-      parcels.push(...settled.parcels);
+      const json = JSON.stringify(settled.shipment);
+      if (this.stored.get(`s:${id}`) !== json) shipments.push({ row: settled.shipment, json });
+      for (const p of settled.parcels) {
+        const parcelJson = JSON.stringify(p);
+        if (this.stored.get(`p:${p.id}`) !== parcelJson) parcels.push({ row: p, json: parcelJson });
+      }
     }
     const removed = [...this.removedParcels].filter((id) => !this.parcels.has(id));
 
-    // listing_totals: what each written or removed row counted before against what it counts now.
-    const totals = new Map<string, { list_type: string; client_id: number; deleted: boolean; count: number }>();
-    const add = (listType: string, clientId: number, deleted: boolean, by: number) => {
-      const key = `${listType}:${clientId}:${deleted}`;
-      const total = totals.get(key) ?? { list_type: listType, client_id: clientId, deleted, count: 0 };
-      total.count += by;
-      totals.set(key, total);
+    // listing_counts: what each written or removed row counted before against what it counts now.
+    const counts = new Map<string, CountRow>();
+    const add = (listType: string, row: Counted, by: number) => {
+      const key = countKey(listType, row);
+      const count = counts.get(key) ?? countRow(listType, row);
+      count.count += by;
+      counts.set(key, count);
     };
-    const recount = (listType: 'parcels' | 'shipments', key: string, now: { client_id: number; deleted: boolean } | undefined) => {
+    const recount = (listType: 'parcels' | 'shipments', key: string, now: Counted | undefined) => {
       const before = this.counted.get(key);
-      if (before) add(listType, before.client_id, before.deleted, -1);
-      if (now) add(listType, now.client_id, now.deleted, 1);
+      if (before) add(listType, before, -1);
+      if (now) add(listType, now, 1);
     };
-    for (const s of shipments) recount('shipments', `s:${s.id}`, s);
-    for (const p of parcels) recount('parcels', `p:${p.id}`, p);
+    for (const { row } of shipments) recount('shipments', `s:${row.id}`, row);
+    for (const { row } of parcels) recount('parcels', `p:${row.id}`, row);
     for (const id of removed) recount('parcels', `p:${id}`, undefined);
 
-    await writeRows(db, 'listing_shipments', SHIPMENT_COLUMNS, ['id'], 'replace', shipments);
-    await writeRows(db, 'listing_parcels', PARCEL_COLUMNS, ['id'], 'replace', parcels);
+    await writeJson(
+      db,
+      'listing_shipments',
+      SHIPMENT_COLUMNS,
+      ['id'],
+      'replace',
+      shipments.map((s) => s.json),
+    );
+    await writeJson(
+      db,
+      'listing_parcels',
+      PARCEL_COLUMNS,
+      ['id'],
+      'replace',
+      parcels.map((p) => p.json),
+    );
     if (removed.length) await db.deleteFrom('listing_parcels').where(anyOf('id', removed)).execute();
     await writeRows(
       db,
-      'listing_totals',
-      TOTAL_COLUMNS,
-      ['list_type', 'client_id', 'deleted'],
+      'listing_counts',
+      COUNT_COLUMNS,
+      COUNT_KEY,
       'add',
-      [...totals.values()].filter((t) => t.count !== 0),
+      [...counts.values()].filter((c) => c.count !== 0),
     );
+    // A combination no row has any more leaves the table (a rebuild never writes it).
+    const emptied = [...counts.values()].filter((c) => c.count < 0);
+    if (emptied.length) {
+      const definition = sql.raw(COUNT_KEY.map((n) => `${quoted(n)} ${COUNT_COLUMNS[n]}`).join(', '));
+      const matches = sql.raw(COUNT_KEY.map((n) => `c.${quoted(n)} = x.${quoted(n)}`).join(' AND '));
+      await sql`DELETE FROM listing_counts c USING json_to_recordset(${JSON.stringify(emptied)}::json) AS x(${definition})
+        WHERE ${matches} AND c.count = 0`.execute(db);
+    }
     if (this.deletedRows.size)
       await db
         .deleteFrom('listing_status_rows')
@@ -414,7 +441,6 @@ const SHIPMENT_COLUMNS: Columns = {
   sender_locality_name: 'text',
   out_waybill: 'text',
   in_waybill: 'text',
-  numbers: 'text[]',
   declared_content: 'text',
   cash_on_delivery: 'boolean',
   cash_on_delivery_value: 'float8',
@@ -442,6 +468,7 @@ const PARCEL_COLUMNS: Columns = {
   status_name: 'text',
   status_group_id: 'int',
   status_at: 'timestamptz',
+  status_row_id: 'bigint',
   recipient_name: 'text',
   destination_city: 'text',
   source_city: 'text',
@@ -469,7 +496,61 @@ const PARCEL_COLUMNS: Columns = {
   created_at: 'timestamptz',
 };
 const ROW_COLUMNS: Columns = { row_id: 'bigint', parcel_id: 'int', status_type_id: 'int', when: 'timestamptz' };
-const TOTAL_COLUMNS: Columns = { list_type: 'text', client_id: 'int', deleted: 'boolean', count: 'int' };
+const COUNT_COLUMNS: Columns = {
+  list_type: 'text',
+  deleted: 'boolean',
+  client_id: 'int',
+  country_id: 'int',
+  courier_id: 'int',
+  status_group_id: 'int',
+  locker: 'boolean',
+  cash_on_delivery: 'boolean',
+  processable: 'boolean',
+  count: 'int',
+};
+const COUNT_KEY = Object.keys(COUNT_COLUMNS).filter((c) => c !== 'count');
+
+/** The columns a row is counted by in listing_counts (no status group: 0). */
+type Counted = Pick<
+  ParcelRow,
+  'deleted' | 'client_id' | 'country_id' | 'courier_id' | 'status_group_id' | 'locker' | 'cash_on_delivery' | 'processable'
+>;
+interface CountRow {
+  list_type: string;
+  deleted: boolean;
+  client_id: number;
+  country_id: number;
+  courier_id: number;
+  status_group_id: number;
+  locker: boolean;
+  cash_on_delivery: boolean;
+  processable: boolean;
+  count: number;
+}
+const countRow = (listType: string, r: Counted): CountRow => ({
+  list_type: listType,
+  deleted: r.deleted,
+  client_id: r.client_id,
+  country_id: r.country_id,
+  courier_id: r.courier_id,
+  status_group_id: r.status_group_id ?? 0,
+  locker: r.locker,
+  cash_on_delivery: r.cash_on_delivery,
+  processable: r.processable,
+  count: 0,
+});
+const countedOf = (r: Counted): Counted => ({
+  deleted: r.deleted,
+  client_id: r.client_id,
+  country_id: r.country_id,
+  courier_id: r.courier_id,
+  status_group_id: r.status_group_id,
+  locker: r.locker,
+  cash_on_delivery: r.cash_on_delivery,
+  processable: r.processable,
+});
+const countKey = (listType: string, r: Counted) =>
+  `${listType}:${r.deleted}:${r.client_id}:${r.country_id}:${r.courier_id}:${r.status_group_id ?? 0}:${r.locker}:${r.cash_on_delivery}:${r.processable}`;
 
 const quoted = (name: string) => `"${name}"`;
 
@@ -486,12 +567,31 @@ async function writeRows(
   conflict: 'replace' | 'add' | 'keep',
   rows: readonly object[],
 ): Promise<void> {
+  await writeJson(
+    db,
+    table,
+    columns,
+    key,
+    conflict,
+    rows.map((r) => JSON.stringify(r)),
+  );
+}
+
+/** writeRows with each row already serialized. */
+async function writeJson(
+  db: Db,
+  table: keyof ReadModelDatabase & string,
+  columns: Columns,
+  key: readonly string[],
+  conflict: 'replace' | 'add' | 'keep',
+  rows: readonly string[],
+): Promise<void> {
   const names = Object.keys(columns);
   const definition = sql.raw(names.map((n) => `${quoted(n)} ${columns[n]}`).join(', '));
   const selected = sql.raw(names.map(quoted).join(', '));
   const others = names.filter((n) => !key.includes(n));
   for (let i = 0; i < rows.length; i += CHUNK) {
-    const json = JSON.stringify(rows.slice(i, i + CHUNK));
+    const json = `[${rows.slice(i, i + CHUNK).join(',')}]`;
     const insert = db
       .insertInto(table)
       .columns(names as never)
@@ -527,7 +627,6 @@ function applyShipmentEvent(batch: ListingBatch, event: ShipmentEvent): void {
         status_group_id: null,
         out_waybill: null,
         in_waybill: null,
-        numbers: [],
         type: shipmentType(isReturn, isEmag),
         courier_id: courierId,
         deleted: false,
@@ -586,17 +685,14 @@ function applyShipmentEvent(batch: ListingBatch, event: ShipmentEvent): void {
 function applyParcelEvent(batch: ListingBatch, event: ParcelEvent): void {
   const parcelId = event.data.parcelId;
   switch (event.type) {
-    case 'ParcelStatusRecorded': {
-      const row = {
+    case 'ParcelStatusRecorded':
+      batch.recordStatus({
         row_id: event.data.rowId,
         parcel_id: parcelId,
         status_type_id: event.data.statusTypeId,
         when: new Date(event.data.when),
-      };
-      batch.insertedRows.set(row.row_id, row);
-      batch.rowsOfParcel.get(parcelId)!.push(row);
+      });
       return;
-    }
     case 'ParcelStatusRowDeleted': {
       const rowId = event.data.rowId;
       if (!batch.insertedRows.delete(rowId)) batch.deletedRows.add(rowId);
@@ -678,7 +774,7 @@ async function applyBatch(db: Db, recorded: readonly RecordedEvent[]): Promise<r
 export const listingProjection: Projection = {
   name: LISTING,
   eventTypes: LISTING_EVENT_TYPES,
-  tables: ['listing_parcels', 'listing_shipments', 'listing_clients', 'listing_status_types', 'listing_status_rows', 'listing_totals'],
+  tables: ['listing_parcels', 'listing_shipments', 'listing_clients', 'listing_status_types', 'listing_status_rows', 'listing_counts'],
   apply: (db, event) => applyBatch(db, [event]),
   applyBatch,
 };

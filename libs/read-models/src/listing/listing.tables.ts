@@ -19,6 +19,8 @@ export interface ListingParcelTable {
   status_name: string | null;
   status_group_id: number | null;
   status_at: NullableTimestamp;
+  /** The current status row (time ties go to the later row). */
+  status_row_id: number | null;
   recipient_name: string;
   destination_city: string | null;
   source_city: string | null;
@@ -62,8 +64,6 @@ export interface ListingShipmentTable {
   sender_locality_name: string | null;
   out_waybill: string | null;
   in_waybill: string | null;
-  /** Every number of its parcels (internal, out, in, buffer, return): exact number lookups. */
-  numbers: string[];
   declared_content: string | null;
   cash_on_delivery: boolean;
   cash_on_delivery_value: number | null;
@@ -103,11 +103,21 @@ export interface ListingStatusRowTable {
   when: Timestamp;
 }
 
-/** Rows per list, client and deleted flag: recordsTotal without counting. */
-export interface ListingTotalTable {
+/**
+ * Rows per list and combination of the equality filters (deleted, client,
+ * country, courier, status group (0: none), locker, cod, processable): counts
+ * of criteria on these alone are sums of this table, not counts of rows.
+ */
+export interface ListingCountTable {
   list_type: string;
-  client_id: number;
   deleted: boolean;
+  client_id: number;
+  country_id: number;
+  courier_id: number;
+  status_group_id: number;
+  locker: boolean;
+  cash_on_delivery: boolean;
+  processable: boolean;
   count: number;
 }
 
@@ -117,5 +127,5 @@ export interface ListingTables {
   listing_clients: ListingClientTable;
   listing_status_types: ListingStatusTypeTable;
   listing_status_rows: ListingStatusRowTable;
-  listing_totals: ListingTotalTable;
+  listing_counts: ListingCountTable;
 }
