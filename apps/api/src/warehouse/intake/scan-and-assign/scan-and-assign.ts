@@ -179,7 +179,7 @@ export class ScanAndAssignHandler implements ICommandHandler<ScanAndAssignComman
         return { result: await this.knownAnswer(plan, status.displayed_name), position, parcel: plan.parcel };
       }
       try {
-        return await this.create(plan, barcode, found, intakeStatus, request.scan_id, context, now);
+        return await this.create(plan, barcode, found, intakeStatus, request.scan_id, context, now, status.displayed_name);
       } catch (error) {
         if (!(error instanceof WrongExpectedRevisionError) || attempt >= ATTEMPTS) throw error;
       }
@@ -200,6 +200,7 @@ export class ScanAndAssignHandler implements ICommandHandler<ScanAndAssignComman
     scanId: string | undefined,
     context: CommandContext,
     now: string,
+    statusName: string,
   ): Promise<Recorded> {
     const { state: client } = await this.clients.loadExisting(plan.clientId);
     const countryId = intakeCountry(client.allowedCountries);
@@ -241,7 +242,12 @@ export class ScanAndAssignHandler implements ICommandHandler<ScanAndAssignComman
       clientId: plan.clientId,
       shipmentDeleted: false,
     };
-    return { result: await this.created(known, shipmentNumber(ids.shipmentId, iso)), position, parcel: known };
+    // Completing another scan's reservation (it raced us, or crashed): that scan made the parcel (201), this one records (202).
+    const reservedByAnother = !!found?.reservation && found.reservation.scanId !== scanId;
+    const result = reservedByAnother
+      ? await this.knownAnswer({ kind: 'record', answer: 202, parcel: known }, statusName)
+      : await this.created(known, shipmentNumber(ids.shipmentId, iso));
+    return { result, position, parcel: known };
   }
 
   private async clientName(clientId: number): Promise<string> {
