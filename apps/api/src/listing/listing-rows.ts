@@ -5,6 +5,7 @@ import { ROLES, parseInternalNumber, type Role } from '@parcel/domain';
 import type { ReadModelDb } from '@parcel/read-models';
 import type { Infrastructure } from '../bootstrap/infrastructure.js';
 import { ValidationFailed } from '../http/validation.js';
+import { keysetBatches } from '../shared/keyset-batches.js';
 import { INFRA } from '../shared/tokens.js';
 
 /** Who reads the list: a client sees only its own rows (clientId null: a client login without a client sees none). */
@@ -235,18 +236,20 @@ export class ListingRows {
     const byRow = rowFilters(c);
     const where = sql.join([sql`deleted = ${c.deleted}`, ...byCounted, ...byRow], sql` AND `);
     const order = orderBy(c.type, paging.order ?? []);
-    const [recordsTotal, rows] = await Promise.all([
-      this.total(c, viewer),
+    const total = this.total(c, viewer);
+    // Criteria on the counted columns alone are sums of listing_counts; any other is counted on the rows.
+    const filtered =
+      byRow.length > 0
+        ? sql<{ n: string }>`SELECT count(*) AS n FROM ${table} WHERE ${where}`.execute(this.db).then((r) => Number(r.rows[0]!.n))
+        : byCounted.length > 0
+          ? this.totalOf(c, byCounted)
+          : total;
+    const [recordsTotal, recordsFiltered, rows] = await Promise.all([
+      total,
+      filtered,
       sql<any>`SELECT ${c.type === 'parcels' ? PARCEL_SELECT : SHIPMENT_SELECT} FROM ${table} WHERE ${where}
         ORDER BY ${order} LIMIT ${paging.length} OFFSET ${paging.start}`.execute(this.db),
     ]);
-    // Criteria on the counted columns alone are sums of listing_counts; any other is counted on the rows.
-    const recordsFiltered =
-      byRow.length > 0
-        ? Number((await sql<{ n: string }>`SELECT count(*) AS n FROM ${table} WHERE ${where}`.execute(this.db)).rows[0]!.n)
-        : byCounted.length > 0
-          ? await this.totalOf(c, byCounted)
-          : recordsTotal;
     return { data: rows.rows.map(toRow(c.type)), recordsTotal, recordsFiltered };
   }
 
@@ -255,17 +258,13 @@ export class ListingRows {
     const c = effectiveCriteria(criteria, viewer);
     const table = sql.table(TABLE[c.type]);
     const base = [sql`deleted = ${c.deleted}`, ...countedFilters(c), ...rowFilters(c)];
-    let after: { created_at: Date; id: number } | undefined;
-    for (;;) {
+    const pages = keysetBatches(batchSize, async (after: { created_at: Date; id: number } | undefined) => {
       const conditions = after ? [...base, sql`(created_at, id) < (${after.created_at}::timestamptz, ${after.id})`] : base;
       const { rows } = await sql<any>`SELECT ${c.type === 'parcels' ? PARCEL_SELECT : SHIPMENT_SELECT} FROM ${table}
         WHERE ${sql.join(conditions, sql` AND `)} ORDER BY created_at DESC, id DESC LIMIT ${batchSize}`.execute(this.db);
-      if (rows.length === 0) return;
-      yield rows.map(toRow(c.type));
-      if (rows.length < batchSize) return;
-      const last = rows[rows.length - 1];
-      after = { created_at: last.created_at, id: last.id };
-    }
+      return rows;
+    });
+    for await (const rows of pages) yield rows.map(toRow(c.type));
   }
 
   /** The viewer's rows of the list (deleted as asked), summed from the counts the projection keeps. */

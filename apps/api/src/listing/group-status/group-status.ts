@@ -3,14 +3,17 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { GroupStatusRequest } from '@parcel/contracts';
 import { DomainError, decideRecordStatus } from '@parcel/domain';
 import { LISTING, type ReadModelDb } from '@parcel/read-models';
-import type { Position } from '@parcel/event-store';
+import { comparePositions, type Position } from '@parcel/event-store';
 import type { Infrastructure } from '../../bootstrap/infrastructure.js';
 import type { CommandContext } from '../../cqrs/command-context.js';
 import { CommandOutcome, type Ack } from '../../cqrs/command-outcome.js';
+import { EventSourced } from '../../cqrs/event-sourced.js';
 import { ReadModelWaiter } from '../../cqrs/read-model-waiter.js';
 import { ShipmentStreams } from '../../shipments/index.js';
 import { StatusTypes } from '../../statuses/index.js';
 import { INFRA } from '../../shared/tokens.js';
+
+const PARALLEL_APPENDS = 8;
 
 export const GROUP_STATUS_DONE = 'Statusy przesyłek zostały zaaktualizowane pomyślnie!';
 
@@ -35,6 +38,7 @@ export class GroupStatusHandler implements ICommandHandler<GroupStatusCommand, A
     @Inject(ShipmentStreams) private readonly shipments: ShipmentStreams,
     @Inject(StatusTypes) private readonly statusTypes: StatusTypes,
     @Inject(ReadModelWaiter) private readonly waiter: ReadModelWaiter,
+    @Inject(EventSourced) private readonly es: EventSourced,
     @Inject(INFRA) infra: Infrastructure,
   ) {
     this.db = infra.database.db as ReadModelDb;
@@ -49,10 +53,11 @@ export class GroupStatusHandler implements ICommandHandler<GroupStatusCommand, A
       if (!shipmentOf.has(id)) throw new DomainError('parcel_not_found', { field: `ids.${request.ids.indexOf(id)}` });
     });
     const rowIds = await this.shipments.nextIds('status_row_ids', ids.length);
-    const when = request.when ?? new Date().toISOString();
+    const when = request.when ?? this.es.now().toISOString();
     const skipped: number[] = [];
     let last: Position | undefined;
-    for (const [i, parcelId] of ids.entries()) {
+    const record = async (i: number) => {
+      const parcelId = ids[i]!;
       const status = {
         rowId: rowIds[i]!,
         parcelId,
@@ -64,12 +69,19 @@ export class GroupStatusHandler implements ICommandHandler<GroupStatusCommand, A
         repeatable: type.repeatable,
       };
       try {
-        last = (await this.shipments.onParcel(parcelId, (state) => decideRecordStatus(state, status), context)) ?? last;
+        const position = await this.shipments.onParcel(parcelId, (state) => decideRecordStatus(state, status), context);
+        if (position && (!last || comparePositions(position, last) > 0)) last = position;
       } catch (error) {
         if (!(error instanceof DomainError && error.code === 'status_not_repeatable')) throw error;
         skipped.push(parcelId);
       }
-    }
+    };
+    // One stream per parcel: a few appends at a time, so a page of 5,000 is not 5,000 round trips in a row.
+    let next = 0;
+    const lane = async () => {
+      while (next < ids.length) await record(next++);
+    };
+    await Promise.all(Array.from({ length: Math.min(PARALLEL_APPENDS, ids.length) }, lane));
     if (skipped.length) {
       if (last) await this.waiter.waitFor([LISTING, 'shipments'], last);
       const rows = await this.db.selectFrom('listing_parcels').select(['id', 'internal_number']).where('id', 'in', skipped).execute();

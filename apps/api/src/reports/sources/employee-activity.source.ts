@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { ExportOrderedData } from '@parcel/domain';
 import type { ReadModelDb } from '@parcel/read-models';
 import type { Infrastructure } from '../../bootstrap/infrastructure.js';
+import { keysetBatches } from '../../shared/keyset-batches.js';
 import { INFRA } from '../../shared/tokens.js';
 import type { ReportSource, ReportSourceFactory } from './report-source.js';
 
@@ -42,8 +43,7 @@ export class EmployeeActivitySource implements ReportSourceFactory {
         ),
       batches: async function* (this: void, size: number) {
         // Keyset pages in the primary key's order.
-        let after: { day: string; user_id: string; workstation: string } | undefined;
-        for (;;) {
+        const pages = keysetBatches(size, (after: { day: string; user_id: string; workstation: string } | undefined) => {
           let query = base()
             .leftJoin('users as u', 'u.id', 'a.user_id')
             .select(['a.day', 'a.user_id', 'a.workstation', 'a.scans', 'a.statuses', 'a.classifications', 'u.email'])
@@ -51,16 +51,11 @@ export class EmployeeActivitySource implements ReportSourceFactory {
             .orderBy('a.user_id')
             .orderBy('a.workstation')
             .limit(size);
-          if (after) {
-            const key = after;
-            query = query.where(sql<boolean>`(a.day, a.user_id, a.workstation) > (${key.day}, ${key.user_id}, ${key.workstation})`);
-          }
-          const rows = await query.execute();
-          if (rows.length === 0) return;
-          yield rows.map((r) => ({ ...r, email: r.email ?? r.user_id, workstation: r.workstation || null }));
-          if (rows.length < size) return;
-          after = rows[rows.length - 1]!;
-        }
+          if (after)
+            query = query.where(sql<boolean>`(a.day, a.user_id, a.workstation) > (${after.day}, ${after.user_id}, ${after.workstation})`);
+          return query.execute();
+        });
+        for await (const rows of pages) yield rows.map((r) => ({ ...r, email: r.email ?? r.user_id, workstation: r.workstation || null }));
       },
     };
   }

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { ExportOrderedData } from '@parcel/domain';
 import type { ReadModelDb } from '@parcel/read-models';
 import type { Infrastructure } from '../../bootstrap/infrastructure.js';
+import { keysetBatches } from '../../shared/keyset-batches.js';
 import { INFRA } from '../../shared/tokens.js';
 import type { FoundValidationError, ReportRow, ReportSource, ReportSourceFactory } from './report-source.js';
 
@@ -57,9 +58,8 @@ export class ReturnToClientSource implements ReportSourceFactory {
               .executeTakeFirstOrThrow()
           ).n,
         ),
-      batches: async function* (this: void, size: number) {
-        let after: { resolved_at: Date; id: string } | undefined;
-        for (;;) {
+      batches: (size: number) =>
+        keysetBatches(size, (after: { resolved_at: Date | null; id: string } | undefined) => {
           let query = base()
             .leftJoin('users as u', 'u.id', 'p.resolved_by')
             .leftJoin('problem_parcel_shipments as s', 's.shipment_id', 'p.shipment_id')
@@ -80,17 +80,9 @@ export class ReturnToClientSource implements ReportSourceFactory {
             .orderBy('p.resolved_at')
             .orderBy('p.id')
             .limit(size);
-          if (after) {
-            const key = after;
-            query = query.where(sql<boolean>`(p.resolved_at, p.id) > (${key.resolved_at}, ${key.id})`);
-          }
-          const rows = await query.execute();
-          if (rows.length === 0) return;
-          yield rows as ReportRow[];
-          if (rows.length < size) return;
-          after = { resolved_at: rows[rows.length - 1]!.resolved_at!, id: rows[rows.length - 1]!.id };
-        }
-      },
+          if (after) query = query.where(sql<boolean>`(p.resolved_at, p.id) > (${after.resolved_at}, ${after.id})`);
+          return query.execute();
+        }) as AsyncIterable<ReportRow[]>,
       check(rows) {
         for (const row of rows) {
           const id = row['shipment_id'] as number;
