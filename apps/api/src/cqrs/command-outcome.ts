@@ -20,15 +20,23 @@ export class CommandOutcome<T> {
     readonly readModels: readonly string[],
     readonly alsoWait: readonly ReadModelWait[] = [],
     readonly answerFirst = false,
+    /** The entity a later answer-first command on it decides from read models (a multi-pack's shipment): it waits for these. */
+    readonly fenced?: string,
   ) {}
 
   /**
-   * The same outcome answered at once: the waits move to the caller's next
-   * read in its session (ReadModelWaiter.defer), so a scanner's answer does not
-   * carry the projector's lag while its screen still reads its own writes.
+   * The same outcome answered at once: the waits move to the next read
+   * (ReadModelWaiter.defer), so a scanner's answer does not carry the
+   * projector's lag while whoever reads next still reads its writes. `fenced`
+   * names the entity whose next answer-first decision must wait for them too.
    */
-  answeringFirst(): CommandOutcome<T> {
-    return new CommandOutcome(this.value, this.position, this.readModels, this.alsoWait, true);
+  answeringFirst(fenced?: string): CommandOutcome<T> {
+    return new CommandOutcome(this.value, this.position, this.readModels, this.alsoWait, true, fenced);
+  }
+
+  /** The same outcome (its waits and how they are kept) with another answer. */
+  answering<U>(value: U): CommandOutcome<U> {
+    return new CommandOutcome(value, this.position, this.readModels, this.alsoWait, this.answerFirst, this.fenced);
   }
 
   /** Every wait, the main one first. */

@@ -25,7 +25,7 @@ export const AnswersFirst = () => SetMetadata(ANSWERS_FIRST, true);
 export async function settleOutcome(waiter: ReadModelWaiter, outcome: CommandOutcome<unknown>) {
   const waits = outcome.waits.filter((w) => w.position !== undefined && w.readModels.length > 0);
   if (outcome.answerFirst) {
-    waiter.defer(waits);
+    waiter.defer(waits, outcome.fenced);
     return 'pending';
   }
   const caughtUp = (await Promise.all(waits.map((w) => waiter.waitFor(w.readModels, w.position!)))).every(Boolean);

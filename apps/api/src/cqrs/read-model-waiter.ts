@@ -6,6 +6,8 @@ import { INFRA } from '../shared/tokens.js';
 import type { ReadModelWait } from './command-outcome.js';
 import type { Infrastructure } from '../bootstrap/infrastructure.js';
 
+const MAX_ENTITY_FENCES = 10_000;
+
 interface Waiter {
   readonly readModels: readonly string[];
   readonly target: Position;
@@ -24,6 +26,8 @@ export class ReadModelWaiter implements OnModuleInit, OnModuleDestroy {
   private readonly waiters = new Set<Waiter>();
   /** Waits deferred by answer-first commands: read model -> the position the next read must see. */
   private readonly fences = new Map<string, Position>();
+  /** Waits of answer-first commands per entity (shipment-<id>): what the next decision on it must see. */
+  private readonly entityFences = new Map<string, readonly ReadModelWait[]>();
   private unsubscribe: () => void = () => {};
   private poller: NodeJS.Timeout | undefined;
   private readonly db: ReadModelDb;
@@ -66,8 +70,12 @@ export class ReadModelWaiter implements OnModuleInit, OnModuleDestroy {
     });
   }
 
-  /** Keeps `waits` for the next reads (an answer-first command answered without them). */
-  defer(waits: readonly ReadModelWait[]): void {
+  /**
+   * Keeps `waits` for the next reads (an answer-first command answered without
+   * them), and for the next answer-first decision on `entity` (settleEntity).
+   */
+  defer(waits: readonly ReadModelWait[], entity?: string): void {
+    if (entity !== undefined) this.fenceEntity(entity, waits);
     for (const { readModels, position } of waits) {
       if (!position) continue;
       for (const name of readModels) {
@@ -89,6 +97,32 @@ export class ReadModelWaiter implements OnModuleInit, OnModuleDestroy {
     // Forget what was awaited, reached or given up (a later write may have moved a fence meanwhile: that one stays).
     for (const [name, position] of pending) if (this.fences.get(name) === position) this.fences.delete(name);
     return reached.every(Boolean);
+  }
+
+  /**
+   * Before an answer-first command decides from read models about `entity`
+   * (the siblings of a multi-pack): waits (bounded) for the earlier answer-first
+   * writes on it. Scans of other entities never wait for each other.
+   */
+  async settleEntity(entity: string): Promise<boolean> {
+    const waits = this.entityFences.get(entity);
+    if (!waits) return true;
+    const reached = await Promise.all(waits.map((w) => this.waitFor(w.readModels, w.position!)));
+    if (this.entityFences.get(entity) === waits) this.entityFences.delete(entity);
+    return reached.every(Boolean);
+  }
+
+  private fenceEntity(entity: string, waits: readonly ReadModelWait[]): void {
+    const kept = waits.filter((w) => w.position !== undefined);
+    if (kept.length === 0) return;
+    this.entityFences.delete(entity);
+    this.entityFences.set(entity, kept);
+    // Entities nobody scans again: past the bound, the oldest fences (the map keeps insertion order) that are reached go.
+    if (this.entityFences.size > MAX_ENTITY_FENCES)
+      for (const [key, held] of this.entityFences) {
+        if (this.entityFences.size <= MAX_ENTITY_FENCES / 2) break;
+        if (held.every((w) => this.reached(w.readModels, w.position!))) this.entityFences.delete(key);
+      }
   }
 
   /** A classification's status row reaching shipments is enough, though the ParcelClassified after it is not its event. */

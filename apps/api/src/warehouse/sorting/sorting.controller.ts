@@ -40,7 +40,7 @@ export class SortingController {
     const result = outcome.value;
     response.status(result.kind === 'workstation_set' ? 205 : 201);
     const value = result.kind === 'workstation_set' ? { message: 'workstation_set' } : result.answer;
-    return new CommandOutcome(value, outcome.position, outcome.readModels, outcome.alsoWait, outcome.answerFirst);
+    return outcome.answering(value);
   }
 
   /** The zones and the rules (the admin's /sorting-rules). */

@@ -14,6 +14,7 @@ import {
   type ScanReading,
   type ScanSector,
   type ScanStatus,
+  shipmentStream,
 } from '@parcel/domain';
 import { PARCEL_FLOOR, WORKSTATIONS } from '@parcel/read-models';
 import type { CommandContext } from '../../../cqrs/command-context.js';
@@ -120,7 +121,9 @@ export class ScanParcelHandler implements ICommandHandler<ScanParcelCommand, Com
     // The screen reads the history (shipments) and, after a sector was assigned, the parcel's sector (parcel_floor):
     // answered first, the next read waits for them (the scanner's next scan does not).
     const readModels = recorded.some((e) => e.type === 'ParcelSectorAssigned') ? ['shipments', PARCEL_FLOOR] : ['shipments'];
-    return new CommandOutcome<HttpAnswer<ScanAnswer>>({ status: 200, body: answer }, position, readModels).answeringFirst();
+    return new CommandOutcome<HttpAnswer<ScanAnswer>>({ status: 200, body: answer }, position, readModels).answeringFirst(
+      shipmentStream(parcel.shipment_id),
+    );
   }
 
   /** The chosen status type, live (422 on id_status_type when unknown). */

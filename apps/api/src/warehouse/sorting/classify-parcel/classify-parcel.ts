@@ -20,6 +20,7 @@ import {
   type SortingOutcome,
   type SortingScan,
   type SortingSector,
+  shipmentStream,
 } from '@parcel/domain';
 import type { Position } from '@parcel/event-store';
 import { PARCEL_SORTING } from '@parcel/read-models';
@@ -86,6 +87,8 @@ export class ClassifyParcelHandler implements ICommandHandler<ClassifyParcelComm
     problemSector({ statusSystemId: statusType.system_id, sector });
 
     const parcel = await this.facts.scannedParcel(reading);
+    // The multi-pack's siblings are read from read models: the scans answered first on this shipment first.
+    await this.waiter.settleEntity(shipmentStream(parcel.shipmentId));
     const { shipment, client, siblings } = await this.facts.shipmentFacts(parcel);
     const [rowId] = await this.shipments.nextIds('status_row_ids', 1);
     const scan: SortingScan = {
@@ -144,7 +147,7 @@ export class ClassifyParcelHandler implements ICommandHandler<ClassifyParcelComm
 
   private async answer(
     outcome: SortingOutcome,
-    parcel: { parcelId: number; number: string },
+    parcel: { parcelId: number; shipmentId: number; number: string },
     position: Position | undefined,
   ): Promise<CommandOutcome<ClassifyParcelResult>> {
     const zoneName = (zone: number | null) => (zone === null ? null : (sortingZone(zone)?.name ?? null));
@@ -161,7 +164,9 @@ export class ClassifyParcelHandler implements ICommandHandler<ClassifyParcelComm
           parcel_id: parcel.parcelId,
           parcel_number: parcel.number,
         };
-        return new CommandOutcome<ClassifyParcelResult>({ kind: 'classified', answer }, position, READ_MODELS).answeringFirst();
+        return new CommandOutcome<ClassifyParcelResult>({ kind: 'classified', answer }, position, READ_MODELS).answeringFirst(
+          shipmentStream(parcel.shipmentId),
+        );
       }
       case 'waiting_room': {
         // The next parcel of the multi-pack must see this one: wait (bounded) before answering (only the classification is recorded).
