@@ -41,11 +41,8 @@ describe('reports (exports)', () => {
     const login = await h.acceptInvitation(form.email, 'secret123');
     return { id, as: caller(h.api, login.token), token: login.token, userId: login.id };
   };
-  const make = async (clientId: number, parcels: number) => {
-    const created = await h.admin.post(
-      '/api/app/v2/shipment/',
-      shipmentBody({ client_id: clientId, parcels: Array.from({ length: parcels }, () => parcel()) }),
-    );
+  const make = async (clientId: number, parcels: ReturnType<typeof parcel>[]) => {
+    const created = await h.admin.post('/api/app/v2/shipment/', shipmentBody({ client_id: clientId, parcels }));
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const number = created.body.internal_waybill as string;
     const shipment = (await h.admin.get(`/api/app/v2/shipment/${number}`)).body.shipment;
@@ -108,10 +105,10 @@ describe('reports (exports)', () => {
     today = calendarDateIn(new Date());
     alice = await newClient({ name: 'Alicja Sklep' });
     bob = await newClient({ name: '=HYPERLINK("http://evil.example","Bob")' });
-    const a = await make(alice.id, 2);
+    const a = await make(alice.id, [parcel(1.25, 10, 20, 30), parcel(2.5, 15, 25, 35)]);
     aliceShipment = a.number;
     aliceParcels.push(...a.parcels);
-    bobParcels.push(...(await make(bob.id, 1)).parcels);
+    bobParcels.push(...(await make(bob.id, [parcel()])).parcels);
 
     // The worker at a workstation: three statuses, then two parcels returned to their clients from a problematic sector.
     workstationCode = `RPT-${String.fromCharCode(65 + (Date.now() % 26))}`;
@@ -269,7 +266,15 @@ describe('reports (exports)', () => {
           internalWaybill: aliceShipment,
           parcelInternalNumbers: aliceParcels.map((p) => p.number).sort(),
           reviewed: false,
-          additionalData: { clientId: alice.id, exported_count: 1, expected_count: 2 },
+          additionalData: {
+            clientId: alice.id,
+            exported_count: 1,
+            expected_count: 2,
+            dimensions: {
+              [aliceParcels[0]!.number]: { weight: 1.25, width: 20, height: 10, length: 30 },
+              [aliceParcels[1]!.number]: { weight: 2.5, width: 25, height: 15, length: 35 },
+            },
+          },
         },
       ]);
       const id = errors.body[0].id as number;

@@ -17,7 +17,7 @@ export interface ReportSource {
   count(): Promise<number>;
   batches(size: number): AsyncIterable<readonly ReportRow[]>;
   check?(rows: readonly ReportRow[]): FoundValidationError[];
-  finish?(): FoundValidationError[];
+  finish?(): FoundValidationError[] | Promise<FoundValidationError[]>;
 }
 
 /** Makes the source of an order's type (one per report type). */

@@ -97,16 +97,48 @@ export class ReturnToClientSource implements ReportSourceFactory {
         }
         return [];
       },
-      finish(): FoundValidationError[] {
-        return [...shipments.values()]
-          .filter((s) => s.all.length > s.returned.size)
-          .map((s) => ({
-            type: 'uncompleted_shipment_missing_parcel',
-            internalWaybill: s.number,
-            parcelInternalNumbers: s.all,
-            additionalData: { clientId: s.clientId, exported_count: s.returned.size, expected_count: s.all.length },
-          }));
+      async finish(): Promise<FoundValidationError[]> {
+        const incomplete = [...shipments.values()].filter((s) => s.all.length > s.returned.size);
+        const dimensions = await dimensionsOf(
+          db,
+          incomplete.flatMap((s) => s.all),
+        );
+        return incomplete.map((s) => ({
+          type: 'uncompleted_shipment_missing_parcel',
+          internalWaybill: s.number,
+          parcelInternalNumbers: s.all,
+          additionalData: {
+            clientId: s.clientId,
+            exported_count: s.returned.size,
+            expected_count: s.all.length,
+            dimensions: Object.fromEntries(s.all.flatMap((n) => (dimensions.has(n) ? [[n, dimensions.get(n)!]] : []))),
+          },
+        }));
       },
     };
   }
+}
+
+/** Each parcel's weight (kg) and sizes (cm) as the warehouse measured them, else as declared; by parcel number. */
+async function dimensionsOf(db: ReadModelDb, numbers: readonly string[]): Promise<Map<string, ParcelDimensions>> {
+  if (numbers.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('shipment_parcels')
+    .select((eb) => [
+      'number',
+      eb.fn.coalesce('measured_weight', 'weight').as('weight'),
+      eb.fn.coalesce('measured_width', 'width').as('width'),
+      eb.fn.coalesce('measured_height', 'height').as('height'),
+      eb.fn.coalesce('measured_length', 'length').as('length'),
+    ])
+    .where('number', '=', sql<string>`ANY(${[...numbers]}::text[])`)
+    .execute();
+  return new Map(rows.map(({ number, ...sizes }) => [number, sizes]));
+}
+
+interface ParcelDimensions {
+  readonly weight: number;
+  readonly width: number;
+  readonly height: number;
+  readonly length: number;
 }

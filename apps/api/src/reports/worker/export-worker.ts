@@ -113,7 +113,7 @@ export class ExportWorker {
         if (pause > 0) await sleep(pause);
       }
       if (stop()) throw new ExportAborted();
-      found.push(...(source.finish?.() ?? []));
+      found.push(...((await source.finish?.()) ?? []));
       await flushErrors();
       await Promise.race([workbook.commit(), failed]);
       if (!part.out.writableFinished) await Promise.race([once(part.out, 'finish'), failed]);
