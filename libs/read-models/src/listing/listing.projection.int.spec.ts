@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { clientStream, parcelStream, shipmentStream } from '@parcel/domain';
 import { rebuildProjection } from '../projector/rebuild.js';
 import { listingSeedEvents } from '../testing/listing-seed.js';
-import { snapshotTables } from '../testing/snapshot.js';
+import { snapshotTables, tableShapes } from '../testing/snapshot.js';
 import { testClientProfile } from '../testing/client-profile.js';
 import { testMetadata } from '../testing/test-env.js';
 import { projectionSuite } from '../testing/projection-suite.testing.js';
@@ -92,10 +92,15 @@ describe('listing read model (PostgreSQL)', () => {
     expect(new Set(others.map((o) => o.client_name))).toEqual(new Set(['Nowa Nazwa']));
   }, 60_000);
 
-  it('a rebuild from the first event equals the incremental rows', async () => {
+  it('a rebuild from the first event equals the incremental rows, in tables shaped like the live ones', async () => {
     const tables = listingProjection.tables;
     const before = await snapshotTables(db(), tables);
+    const shapes = await tableShapes(db(), tables);
+    // The live tables' partial indexes, unique constraints and fillfactor are all there to be carried over.
+    expect(JSON.stringify(shapes)).toContain('fillfactor=50');
+    expect(JSON.stringify(shapes)).toContain('WHERE (out_number IS NOT NULL)');
     await rebuildProjection({ db: db(), store: suite.env.store, projection: listingProjection, batchSize: 4000 });
     expect(await snapshotTables(db(), tables)).toEqual(before);
+    expect(await tableShapes(db(), tables)).toEqual(shapes);
   }, 60_000);
 });

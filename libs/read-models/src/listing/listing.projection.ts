@@ -146,6 +146,8 @@ class ListingBatch {
   readonly insertedRows = new Map<number, StatusRow>();
   readonly deletedRows = new Set<number>();
   readonly renamedClients = new Set<number>();
+  /** Clients whose name really changed: their rows are relabelled (a profile edit that keeps the name touches none). */
+  readonly relabelledClients = new Set<number>();
   readonly changedStatusTypes = new Set<number>();
 
   static async load(db: Db, events: readonly Event[]): Promise<ListingBatch> {
@@ -397,7 +399,7 @@ class ListingBatch {
       'replace',
       [...this.renamedClients].map((id) => ({ id, name: this.clients.get(id)! })),
     );
-    for (const id of this.renamedClients) {
+    for (const id of this.relabelledClients) {
       const name = this.clients.get(id)!;
       for (const table of ['listing_parcels', 'listing_shipments'] as const)
         await db.updateTable(table).set({ client_name: name }).where('client_id', '=', id).where('client_name', '<>', name).execute();
@@ -723,10 +725,14 @@ function applyParcelEvent(batch: ListingBatch, event: ParcelEvent): void {
 function applyOther(batch: ListingBatch, event: ClientEvent | StatusTypeEvent): void {
   switch (event.type) {
     case 'ClientCreated':
-    case 'ClientUpdated':
+    case 'ClientUpdated': {
+      const before = batch.clients.get(event.data.clientId);
       batch.clients.set(event.data.clientId, event.data.profile.name);
       batch.renamedClients.add(event.data.clientId);
+      // A new client has no rows yet.
+      if (event.type === 'ClientUpdated' && before !== event.data.profile.name) batch.relabelledClients.add(event.data.clientId);
       return;
+    }
     case 'StatusTypeDefined':
       batch.statusTypes.set(event.data.statusTypeId, {
         name: event.data.statusType.displayed_name,
@@ -777,4 +783,6 @@ export const listingProjection: Projection = {
   tables: ['listing_parcels', 'listing_shipments', 'listing_clients', 'listing_status_types', 'listing_status_rows', 'listing_counts'],
   apply: (db, event) => applyBatch(db, [event]),
   applyBatch,
+  // A batch loads a shipment's parcels and a parcel's status rows by these (and rows by their primary keys).
+  replayIndexes: ['listing_parcels_shipment_idx', 'listing_status_rows_parcel_idx'],
 };

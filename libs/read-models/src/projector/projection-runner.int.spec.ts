@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatPosition, type RecordedEvent } from '@parcel/event-store';
 import type { NotificationBus } from '@parcel/platform';
 import { probeCheckpointConflicts } from '../testing/cas-probe.js';
-import { auditEventLog, createEventLogTables, EXACTLY_ONCE, eventLogProjection, loggedEventType, readEventLog } from '../testing/event-log.projection.js';
+import {
+  auditEventLog,
+  createEventLogTables,
+  EXACTLY_ONCE,
+  eventLogProjection,
+  loggedEventType,
+  readEventLog,
+} from '../testing/event-log.projection.js';
 import { alwaysGrantingLeases, leaseHolderPids, projectionLeaseName, terminateLeaseHolder } from '../testing/leases.js';
 import { runLogWriters } from '../testing/log-writers.js';
 import { ProjectorProcess } from '../testing/projector-process.js';
@@ -74,9 +81,14 @@ describe('ProjectionRunner (PostgreSQL)', () => {
 
     let writing = true;
     // 3000 events from 4 writers, paced so the appends span the whole kill loop.
-    const writers = runLogWriters(env.store, { projection: name, prefix: 'kill', writers: 4, total: 3000, maxPerAppend: 6, pauseMs: [10, 60] }).finally(
-      () => (writing = false),
-    );
+    const writers = runLogWriters(env.store, {
+      projection: name,
+      prefix: 'kill',
+      writers: 4,
+      total: 3000,
+      maxPerAppend: 6,
+      pauseMs: [10, 60],
+    }).finally(() => (writing = false));
 
     let kills = 0;
     let killedInOpenBatch = 0;
@@ -84,7 +96,8 @@ describe('ProjectionRunner (PostgreSQL)', () => {
     while (writing || kills < 5) {
       const child = spawnChild(`child-${kills}`);
       // Writers done before the fifth kill: give this child something to work on.
-      if (!writing) extra.push(runLogWriters(env.store, { projection: name, prefix: `kill-extra-${kills}`, writers: 2, total: 200, pauseMs: [5, 20] }));
+      if (!writing)
+        extra.push(runLogWriters(env.store, { projection: name, prefix: `kill-extra-${kills}`, writers: 2, total: 200, pauseMs: [5, 20] }));
       // Let it take the lease and commit something, then kill it: two times in three right after
       // it printed `open` (it is sleeping inside the batch transaction), otherwise at a random moment.
       await within(child.nextLine('committed'), 5_000);
@@ -263,7 +276,14 @@ describe('ProjectionRunner (PostgreSQL)', () => {
     for (const r of racing) r.start();
     await expect.poll(() => racing.every((r) => r.active)).toBe(true);
 
-    const appended = await runLogWriters(env.store, { projection: name, prefix: 'race', writers: 4, total: 1500, maxPerAppend: 4, pauseMs: [0, 3] });
+    const appended = await runLogWriters(env.store, {
+      projection: name,
+      prefix: 'race',
+      writers: 4,
+      total: 1500,
+      maxPerAppend: 4,
+      pauseMs: [0, 3],
+    });
     await expectCaughtUp(name);
     const audit = await expectExactlyOnce(name, appended);
     // Both really applied batches, and their compare-and-sets really collided.
@@ -274,9 +294,7 @@ describe('ProjectionRunner (PostgreSQL)', () => {
   it('publishes rm.<readModel>.<id> with the position after each committed batch, and nothing for a rolled-back one', async () => {
     const name = 'log_notify';
     await createEventLogTables(env.database.db, name);
-    type Entry =
-      | { kind: 'hook'; to: string; streams: string[]; threw: boolean }
-      | { kind: 'publish'; subject: string; payload: unknown };
+    type Entry = { kind: 'hook'; to: string; streams: string[]; threw: boolean } | { kind: 'publish'; subject: string; payload: unknown };
     const timeline: Entry[] = [];
     const bus = new RecordingBus((m) => timeline.push({ kind: 'publish', ...m }));
     let batches = 0;

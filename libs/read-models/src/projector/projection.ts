@@ -20,10 +20,20 @@ export interface Projection {
    * use it when present; a failing batch is still retried event by event.
    */
   applyBatch?(db: Kysely<ReadModelDatabase>, events: readonly RecordedEvent[]): Promise<readonly string[]>;
+  /**
+   * Optional: the indexes a rebuild's replay looks rows up by. A rebuild
+   * fills fresh tables with only these and the unique ones, and builds the
+   * others once at the end; without the list it builds every index first.
+   */
+  readonly replayIndexes?: readonly string[];
 }
 
 /** Applies events in order: the projection's batch when it has one, else one event at a time. */
-export async function applyEvents(projection: Projection, db: Kysely<ReadModelDatabase>, events: readonly RecordedEvent[]): Promise<readonly string[]> {
+export async function applyEvents(
+  projection: Projection,
+  db: Kysely<ReadModelDatabase>,
+  events: readonly RecordedEvent[],
+): Promise<readonly string[]> {
   if (events.length === 0) return [];
   if (projection.applyBatch) return projection.applyBatch(db, events);
   const changed: string[] = [];

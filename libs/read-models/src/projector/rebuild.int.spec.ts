@@ -9,7 +9,7 @@ import { auditEventLog, createEventLogTables, EXACTLY_ONCE, eventLogProjection, 
 import { runIdentityWriters } from '../testing/identity-history.js';
 import { runLogWriters } from '../testing/log-writers.js';
 import { RecordingBus } from '../testing/recording-bus.js';
-import { rebuildSchemas, snapshotTables } from '../testing/snapshot.js';
+import { rebuildSchemas, snapshotTables, tableShapes } from '../testing/snapshot.js';
 import { GatedStore } from '../testing/gated-store.js';
 import { lastEventPosition, openReadModelTestEnv, storedCheckpoint, type ReadModelTestEnv } from '../testing/test-env.js';
 import type { Projection } from './projection.js';
@@ -54,7 +54,10 @@ describe('rebuildProjection (PostgreSQL)', () => {
   }
 
   const countEvents = async (types: readonly string[]) =>
-    Number((await sql<{ n: string }>`SELECT count(*) AS n FROM es_events WHERE type = ANY(${[...types]}::text[])`.execute(env.database.db)).rows[0]!.n);
+    Number(
+      (await sql<{ n: string }>`SELECT count(*) AS n FROM es_events WHERE type = ANY(${[...types]}::text[])`.execute(env.database.db))
+        .rows[0]!.n,
+    );
 
   it('rebuilding the users read model from zero gives exactly the rows the incremental build made', async () => {
     startRunner(usersProjection);
@@ -75,6 +78,7 @@ describe('rebuildProjection (PostgreSQL)', () => {
     await sql`UPDATE user_sessions SET ended_at = NULL`.execute(env.database.db);
     await sql`INSERT INTO user_tokens VALUES ('stray', 'nobody', 'recovery', now())`.execute(env.database.db);
 
+    const shapes = await tableShapes(env.database.db, usersProjection.tables);
     const last = await lastEventPosition(env.database.db, usersProjection.eventTypes);
     const bus = new RecordingBus();
     const result = await rebuildProjection({ db: env.database.db, store: env.store, projection: usersProjection, batchSize: 50, bus });
@@ -82,6 +86,8 @@ describe('rebuildProjection (PostgreSQL)', () => {
     // Open screens are told once the new rows are in.
     expect(bus.messages).toEqual([{ subject: 'rm.users.batch', payload: { readModel: 'users', ids: [], position: formatPosition(last) } }]);
     expect(await snapshotTables(env.database.db, usersProjection.tables)).toEqual(incremental);
+    // The swapped-in tables are the live ones' twins: logged, same columns, indexes and constraints.
+    expect(await tableShapes(env.database.db, usersProjection.tables)).toEqual(shapes);
     expect(await storedCheckpoint(env.database.db, usersProjection.name)).toEqual(last);
     expect(await rebuildSchemas(env.database.db)).toEqual([]);
   }, 40_000);
