@@ -111,7 +111,13 @@ export class PostgresEventStore implements EventStore {
   ): Promise<AppendResult> {
     if (events.length === 0) throw new Error('append needs at least one event');
     const expected = options.expectedRevision ?? 'any';
-    const rows = events.map((e) => ({ id: e.eventId ?? randomUUID(), type: e.type, version: e.version ?? 1, data: e.data, metadata: e.metadata }));
+    const rows = events.map((e) => ({
+      id: e.eventId ?? randomUUID(),
+      type: e.type,
+      version: e.version ?? 1,
+      data: e.data,
+      metadata: e.metadata,
+    }));
     const statement = appendStatement(streamId, expected, rows);
     const relativeToEnd = expected === 'any' || expected === 'stream_exists';
     for (let attempt = 1; ; attempt++) {
@@ -165,8 +171,7 @@ export class PostgresEventStore implements EventStore {
     const backwards = options.direction === 'backwards';
     const from = options.fromRevision;
     const limit = options.maxCount ?? 2 ** 31 - 1;
-    const bound =
-      from === undefined ? sql`` : backwards ? sql`AND revision <= ${from}` : sql`AND revision >= ${from}`;
+    const bound = from === undefined ? sql`` : backwards ? sql`AND revision <= ${from}` : sql`AND revision >= ${from}`;
     const { rows } = await sql<EventRow>`
       SELECT ${COLUMNS} FROM es_events WHERE stream_id = ${streamId} ${bound}
       ORDER BY revision ${sql.raw(backwards ? 'DESC' : 'ASC')} LIMIT ${limit}`.execute(this.options.db);
@@ -183,14 +188,24 @@ export class PostgresEventStore implements EventStore {
     const limit = options.maxCount ?? 1000;
     const types = options.filter?.eventTypes;
     const prefix = options.filter?.streamPrefix;
-    const { rows } = await sql<EventRow>`
+    if (types?.length === 0) return [];
+    const after = (type?: string) => sql`
       SELECT ${COLUMNS} FROM es_events
        WHERE (transaction_id, global_position) > (${from.commit}, ${from.prepare})
          AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())::text::bigint
-         ${types ? sql`AND type = ANY(${[...types]}::text[])` : sql``}
+         ${type !== undefined ? sql`AND type = ${type}` : sql``}
          ${prefix !== undefined ? sql`AND starts_with(stream_id, ${prefix})` : sql``}
        ORDER BY transaction_id, global_position
-       LIMIT ${limit}`.execute(this.options.db);
+       LIMIT ${limit}`;
+    // Filtered by type: one ordered, limited arm per type (the type index), merged. A single "type = ANY" scan walks
+    // the log in order and, for rare types, to its very end on every poll (seen: 1.6 s at a million parcels).
+    const query = types
+      ? sql<EventRow>`SELECT ${COLUMNS} FROM (${sql.join(
+          [...new Set(types)].map((type) => sql`(${after(type)})`),
+          sql` UNION ALL `,
+        )}) e ORDER BY transaction_id, global_position LIMIT ${limit}`
+      : sql<EventRow>`${after()}`;
+    const { rows } = await query.execute(this.options.db);
     return rows.map(toRecorded);
   }
 

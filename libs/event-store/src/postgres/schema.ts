@@ -23,6 +23,9 @@ const STATEMENTS = [
      CONSTRAINT es_events_stream_revision_key UNIQUE (stream_id, revision)
    )`,
   `CREATE INDEX IF NOT EXISTS es_events_order_idx ON es_events (transaction_id, global_position)`,
+  // A reader of rare types (most read models) finds its few events after its checkpoint here instead of walking
+  // the order index to the end of the log on every poll (seen: 1.6 s a poll at a million parcels).
+  `CREATE INDEX IF NOT EXISTS es_events_type_order_idx ON es_events (type, transaction_id, global_position)`,
 ];
 
 export async function ensureEventStoreSchema(db: Kysely<any>): Promise<void> {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WrongExpectedRevisionError } from '../errors.js';
-import { comparePositions, type EventMetadata, type EventStore, type NewEvent, type RecordedEvent } from '../types.js';
+import { comparePositions, type EventMetadata, type EventStore, type NewEvent, type Position, type RecordedEvent } from '../types.js';
 
 export function metadata(overrides: Partial<EventMetadata> = {}): EventMetadata {
   return {
@@ -71,7 +71,10 @@ export function describeEventStoreContract(name: string, setup: () => Promise<Co
       const result = await store.append(id, [event('A'), event('B')], { expectedRevision: 'no_stream' });
       expect(result.nextRevision).toBe(1);
       const read = await store.readStream(id);
-      expect(read.map((e) => [e.type, e.revision])).toEqual([['A', 0], ['B', 1]]);
+      expect(read.map((e) => [e.type, e.revision])).toEqual([
+        ['A', 0],
+        ['B', 1],
+      ]);
       expect(comparePositions(read[1]!.position, result.position)).toBe(0);
     });
 
@@ -136,7 +139,10 @@ export function describeEventStoreContract(name: string, setup: () => Promise<Co
 
     it('reads a stream forwards and backwards from a revision with a count', async () => {
       const id = stream('order');
-      await store.append(id, ['A', 'B', 'C', 'D'].map((t) => event(t)));
+      await store.append(
+        id,
+        ['A', 'B', 'C', 'D'].map((t) => event(t)),
+      );
       const types = (events: RecordedEvent[]) => events.map((e) => e.type);
       expect(types(await store.readStream(id, { fromRevision: 1, maxCount: 2 }))).toEqual(['B', 'C']);
       expect(types(await store.readStream(id, { direction: 'backwards' }))).toEqual(['D', 'C', 'B', 'A']);
@@ -162,10 +168,37 @@ export function describeEventStoreContract(name: string, setup: () => Promise<Co
       await store.append(`other-${randomUUID()}`, [event('Keep', { n: 3 })]);
       const all = await collect(store, { filter: { streamPrefix: prefix } }, (r) => r.length >= 3);
       expect(all.map((e) => e.type)).toEqual(['Keep', 'Drop', 'Keep']);
-      const after = await collect(store, { from: first.position, filter: { streamPrefix: prefix, eventTypes: ['Keep'] } }, (r) => r.length >= 1);
+      const after = await collect(
+        store,
+        { from: first.position, filter: { streamPrefix: prefix, eventTypes: ['Keep'] } },
+        (r) => r.length >= 1,
+      );
       expect(after.map((e) => e.data)).toEqual([{ n: 2 }]);
       const page = await store.readAll({ filter: { streamPrefix: prefix }, maxCount: 2 });
       expect(page).toHaveLength(2);
+    });
+
+    it('reads events of several types in the log order, page by page, whatever their mix', async () => {
+      const prefix = `mix${randomUUID().slice(0, 8)}-`;
+      const [a, b, rare, other] = ['A', 'B', 'Rare', 'Other'].map((t) => `${t}${randomUUID().slice(0, 6)}`) as [
+        string,
+        string,
+        string,
+        string,
+      ];
+      const pattern = [a, a, b, other, a, rare, b, b, other, a];
+      for (let i = 0; i < 30; i++) await store.append(`${prefix}${i % 4}`, [event(pattern[i % pattern.length]!, { i })]);
+      const wanted = [a, b, rare, b];
+      const expected = Array.from({ length: 30 }, (_, i) => i).filter((i) => wanted.includes(pattern[i % pattern.length]!));
+      const seen: number[] = [];
+      let from: Position | undefined;
+      for (;;) {
+        const page = await store.readAll({ from, maxCount: 4, filter: { eventTypes: wanted } });
+        if (page.length === 0) break;
+        seen.push(...page.map((e) => (e.data as { i: number }).i));
+        from = page[page.length - 1]!.position;
+      }
+      expect(seen).toEqual(expected);
     });
 
     it('a subscription catches up from a checkpoint, then goes live, in order', async () => {
@@ -193,7 +226,11 @@ export function describeEventStoreContract(name: string, setup: () => Promise<Co
       const reader = (async () => {
         while (writing) reads.push((await store.readAll({ filter: { streamPrefix: prefix }, maxCount: 1000 })).length);
       })();
-      for (let i = 0; i < 5; i++) await store.append(id, Array.from({ length: 20 }, () => event('E')));
+      for (let i = 0; i < 5; i++)
+        await store.append(
+          id,
+          Array.from({ length: 20 }, () => event('E')),
+        );
       writing = false;
       await reader;
       expect(reads.every((n) => n % 20 === 0)).toBe(true);
