@@ -41,7 +41,7 @@ async function main(argv: string[]): Promise<void> {
       store,
       projection,
       bus,
-      onProgress: (n) => n % 10_000 === 0 && log(`  ${n} events replayed`),
+      onProgress: (n) => n % 100_000 < 4000 && log(`  ${n} events replayed`),
     });
     log(`Rebuilt ${projection.name} from ${result.events} events`);
     await bus.close();

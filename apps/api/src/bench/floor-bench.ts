@@ -1,4 +1,6 @@
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
@@ -290,7 +292,7 @@ async function lastPositionOf(db: ReadModelDb, types: readonly string[]): Promis
   return rows[0] ? { commit: Number(rows[0].transaction_id), prepare: Number(rows[0].global_position) } : { commit: -1, prepare: -1 };
 }
 
-async function caughtUp(db: ReadModelDb, name: string, types: readonly string[], timeoutMs: number): Promise<void> {
+export async function caughtUp(db: ReadModelDb, name: string, types: readonly string[], timeoutMs: number): Promise<void> {
   const target = await lastPositionOf(db, types);
   const deadline = performance.now() + timeoutMs;
   for (;;) {
@@ -419,6 +421,8 @@ export async function measureFloor(args: {
   rate: number;
   seconds: number;
   makers: readonly ScanMaker[];
+  /** The projector as its own process (apps/projector, the distributed deployment) instead of inside the API. */
+  projectorProcess?: boolean;
   progress: (line: string) => void;
 }): Promise<FloorMeasurement> {
   const env = { ADDRESS_IMPORT: 'false', LOCKERS_SYNC_INTERVAL_MS: '0' };
@@ -456,7 +460,13 @@ export async function measureFloor(args: {
   );
   const seeded = await seed(args.databaseUrl, shipments, setUp.clientIds, receivedShipments);
   const catchUpStarted = performance.now();
-  api = await startBenchApi(args.databaseUrl, args.natsUrl, env);
+  const namespace = `bench_floor_${randomUUID().slice(0, 8)}`;
+  const projector = args.projectorProcess ? startProjectorProcess(args.databaseUrl, args.natsUrl, namespace) : undefined;
+  api = await startBenchApi(args.databaseUrl, args.natsUrl, {
+    ...env,
+    NATS_NAMESPACE: namespace,
+    ...(projector ? { RUN_PROJECTOR: 'false' } : {}),
+  });
   const db = api.infra.database.db as ReadModelDb;
   let socket: Socket | undefined;
   const unsubscribers: (() => void)[] = [];
@@ -645,7 +655,26 @@ export async function measureFloor(args: {
     for (const unsubscribe of unsubscribers) unsubscribe();
     socket?.disconnect();
     await api.close();
+    await projector?.stop();
   }
+}
+
+/** apps/projector's built main, beside the API, on the same database and bus namespace. */
+function startProjectorProcess(databaseUrl: string, natsUrl: string, namespace: string): { stop(): Promise<void> } {
+  const main = fileURLToPath(new URL('../../../projector/dist/main.js', import.meta.url));
+  const child = spawn(process.execPath, [main], {
+    env: { ...process.env, DATABASE_URL: databaseUrl, NATS_URL: natsUrl, NATS_NAMESPACE: namespace },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return {
+    async stop() {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await Promise.race([exited, sleep(10_000)]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+    },
+  };
 }
 
 /** A parcel scanned in (POST app/v1/parcel/scan, status 55 'received in the warehouse'; 200: recorded). */

@@ -1,8 +1,14 @@
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
+import { sql } from 'kysely';
 import { connectPostgres } from '@parcel/platform';
-import { applyEvents, listingProjection, listingSeedRecorded, type ReadModelDb } from '@parcel/read-models';
+import { listingSeedEvents, PROJECTIONS, type ReadModelDb } from '@parcel/read-models';
 import { startBenchApi } from './bench-api.js';
+import { caughtUp } from './floor-bench.js';
 import { percentile } from './stats.js';
 
 export interface ListingCase {
@@ -30,11 +36,12 @@ const SHIPMENT_COLUMNS =
   'id, internal_waybill, recipient_name, client_id, client_name, recipient_locality_name, sender_locality_name, out_waybill, in_waybill, declared_content, cash_on_delivery, cash_on_delivery_value, currency, created_at, type, sender_country_id, recipient_country_id';
 
 /**
- * The listing at scale: the read model seeded from the generator's events
- * straight through the projection's applyBatch (the rebuild rate), then each
- * criterion alone and the common combinations through POST app/v1/parcel/list
- * (page and recordsFiltered), beside the same page and count by hand-written
- * SQL on the same table.
+ * The listing at scale: the generator's history appended to the event store,
+ * the listing read model rebuilt from it by the real rebuild (the projector's
+ * `rebuild listing`: replay into shadow tables, swap), then each criterion
+ * alone and the common combinations through POST app/v1/parcel/list (page and
+ * recordsFiltered), beside the same page and count by hand-written SQL on the
+ * same table. Needs a fresh database.
  */
 export async function measureListing(
   databaseUrl: string,
@@ -42,21 +49,27 @@ export async function measureListing(
   options: { parcels: number; clients: number; months: number; runs: number },
   progress: (line: string) => void,
 ): Promise<ListingBench> {
-  const api = await startBenchApi(databaseUrl, natsUrl);
-  const writer = connectPostgres(databaseUrl, { maxConnections: 1 });
+  const env = { ADDRESS_IMPORT: 'false', LOCKERS_SYNC_INTERVAL_MS: '0' };
+  // The API once, then stopped: the schema, the checkpoints and the admin are there before the history is appended.
+  let api = await startBenchApi(databaseUrl, natsUrl, env);
+  try {
+    for (const projection of PROJECTIONS)
+      await caughtUp(api.infra.database.db as ReadModelDb, projection.name, projection.eventTypes, 60_000);
+  } finally {
+    await api.close();
+  }
+  const writer = connectPostgres(databaseUrl, { maxConnections: 3 });
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
     const db = writer.db as ReadModelDb;
-    let events = 0;
+    const appended = await appendHistory(db, { ...options, end: new Date(), statusTypes: true }, progress);
+    progress(`listing: ${appended} events in the store; rebuilding the listing read model from them`);
     const started = performance.now();
-    for (const batch of listingSeedRecorded({ ...options, end: new Date(), statusTypes: true }, 4000)) {
-      await db.transaction().execute((tx) => applyEvents(listingProjection, tx, batch));
-      events += batch.length;
-      if (events % 200_000 < 4000) progress(`listing: ${events} events applied`);
-    }
+    const events = await rebuildWithProjector(databaseUrl, progress);
     const rebuildSeconds = (performance.now() - started) / 1000;
     await client.query('VACUUM ANALYZE listing_parcels, listing_shipments, listing_counts, listing_clients');
+    api = await startBenchApi(databaseUrl, natsUrl, env);
     const counts = (
       await client.query<{ p: string; s: string }>(
         'SELECT (SELECT count(*) FROM listing_parcels) p, (SELECT count(*) FROM listing_shipments) s',
@@ -214,4 +227,59 @@ export async function measureListing(
     await writer.close();
     await api.close();
   }
+}
+
+/** `npm run projector -- rebuild listing` (the same node flags), its replayed-events count from its last line. */
+async function rebuildWithProjector(databaseUrl: string, progress: (line: string) => void): Promise<number> {
+  const main = fileURLToPath(new URL('../../../projector/dist/main.js', import.meta.url));
+  const child = spawn(process.execPath, ['--max-semi-space-size=64', main, 'rebuild', 'listing'], {
+    env: { ...process.env, DATABASE_URL: databaseUrl, NATS_URL: '' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  let events = -1;
+  for await (const line of createInterface({ input: child.stdout })) {
+    if (/events replayed/.test(line)) progress(`listing: ${line.replace(/^\S+\s+/, '')}`);
+    const done = /Rebuilt listing from (\d+) events/.exec(line);
+    if (done) events = Number(done[1]);
+  }
+  const code = await exited;
+  if (code !== 0 || events < 0) throw new Error(`projector rebuild listing failed (exit ${code})`);
+  return events;
+}
+
+/**
+ * The generator's history into es_events, a batch per INSERT (each stream's
+ * revisions counted here; setup, not measured), then every checkpoint moved
+ * to its end: the other read models and the process managers take no part,
+ * only the rebuild reads it.
+ */
+async function appendHistory(
+  db: ReadModelDb,
+  options: Parameters<typeof listingSeedEvents>[0],
+  progress: (line: string) => void,
+): Promise<number> {
+  // Streams the API wrote already (the status types it seeds) go on from their last revision.
+  const { rows: existing } = await sql<{ stream_id: string; revision: string }>`
+    SELECT stream_id, max(revision) AS revision FROM es_events GROUP BY stream_id`.execute(db);
+  const revisions = new Map<string, number>(existing.map((r) => [r.stream_id, Number(r.revision)]));
+  let count = 0;
+  for (const batch of listingSeedEvents(options, 4000)) {
+    const revision = batch.map((e) => {
+      const next = (revisions.get(e.streamId) ?? -1) + 1;
+      revisions.set(e.streamId, next);
+      return next;
+    });
+    await sql`INSERT INTO es_events (transaction_id, event_id, stream_id, revision, type, version, data, metadata)
+      SELECT pg_current_xact_id()::text::bigint, e.* FROM unnest(
+        ${batch.map(() => randomUUID())}::uuid[], ${batch.map((e) => e.streamId)}::text[], ${revision}::bigint[],
+        ${batch.map((e) => e.type)}::text[], ${batch.map(() => 1)}::integer[],
+        ${batch.map((e) => JSON.stringify(e.data))}::jsonb[], ${batch.map((e) => JSON.stringify(e.metadata))}::jsonb[]) AS e`.execute(db);
+    count += batch.length;
+    if (count % 500_000 < 4000) progress(`listing: ${count} events appended`);
+  }
+  await sql`UPDATE projection_checkpoints SET (position_commit, position_prepare) =
+    (SELECT transaction_id, global_position FROM es_events ORDER BY transaction_id DESC, global_position DESC LIMIT 1)`.execute(db);
+  await sql`VACUUM ANALYZE es_events`.execute(db);
+  return count;
 }

@@ -54,6 +54,8 @@ export async function rebuildProjection(args: {
         // A failed write must not leave the read's rejection unhandled.
         next.catch(() => undefined);
         await target.transaction().execute(async (trx) => {
+          // Nothing here outlives a crash anyway (the shadow tables are thrown away): no wait for the commit's flush.
+          await sql`SET LOCAL synchronous_commit = off`.execute(trx);
           await applyEvents(projection, trx.withSchema(shadow), events);
         });
         position = last;
