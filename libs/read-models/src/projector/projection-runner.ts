@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { EventStore, RecordedEvent } from '@parcel/event-store';
 import { formatPosition } from '@parcel/event-store';
 import { readModelSubject, type Database, type NotificationBus } from '@parcel/platform';
@@ -78,6 +79,9 @@ export class ProjectionRunner extends LeasedRunner {
     const changed = new Set<string>();
     await this.db.transaction().execute(async (trx) => {
       if (!(await advanceCheckpoint(trx, this.name, from, to))) throw new CheckpointMovedError(this.name);
+      // A read model's commit need not wait for its WAL flush: should the database crash first, the rows and the
+      // checkpoint are lost together and the events are applied again. The appends' commits queue behind fewer flushes.
+      await sql`SET LOCAL synchronous_commit = off`.execute(trx);
       for (const id of await applyEvents(projection, trx, events)) changed.add(id);
       await beforeCommit?.(events);
     });
