@@ -1,6 +1,5 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
@@ -11,6 +10,7 @@ import { PROJECTIONS, type ReadModelDb } from '@parcel/read-models';
 import { parcelNumber, parcelStream, shipmentNumber, shipmentStream, type ShipmentOrder } from '@parcel/domain';
 import { READ_MODEL_EVENT } from '../live/live.gateway.js';
 import { startBenchApi, type BenchApi } from './bench-api.js';
+import { PROJECTOR_MAIN, PROJECTOR_NODE_FLAGS, stopChild } from './processes.js';
 import { percentile, sleep } from './stats.js';
 
 /**
@@ -659,22 +659,13 @@ export async function measureFloor(args: {
   }
 }
 
-/** apps/projector's built main, beside the API, on the same database and bus namespace. */
+/** `npm run projector` beside the API, on the same database and bus namespace. */
 function startProjectorProcess(databaseUrl: string, natsUrl: string, namespace: string): { stop(): Promise<void> } {
-  const main = fileURLToPath(new URL('../../../projector/dist/main.js', import.meta.url));
-  const child = spawn(process.execPath, [main], {
+  const child = spawn(process.execPath, [...PROJECTOR_NODE_FLAGS, PROJECTOR_MAIN], {
     env: { ...process.env, DATABASE_URL: databaseUrl, NATS_URL: natsUrl, NATS_NAMESPACE: namespace },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  return {
-    async stop() {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await Promise.race([exited, sleep(10_000)]);
-      if (child.exitCode === null) child.kill('SIGKILL');
-    },
-  };
+  return { stop: () => stopChild(child) };
 }
 
 /** A parcel scanned in (POST app/v1/parcel/scan, status 55 'received in the warehouse'; 200: recorded). */

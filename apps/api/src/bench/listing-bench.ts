@@ -1,7 +1,6 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { sql } from 'kysely';
@@ -9,6 +8,7 @@ import { connectPostgres } from '@parcel/platform';
 import { listingSeedEvents, PROJECTIONS, type ReadModelDb } from '@parcel/read-models';
 import { startBenchApi } from './bench-api.js';
 import { caughtUp } from './floor-bench.js';
+import { PROJECTOR_MAIN, PROJECTOR_NODE_FLAGS } from './processes.js';
 import { percentile } from './stats.js';
 
 export interface ListingCase {
@@ -231,8 +231,7 @@ export async function measureListing(
 
 /** `npm run projector -- rebuild listing` (the same node flags), its replayed-events count from its last line. */
 async function rebuildWithProjector(databaseUrl: string, progress: (line: string) => void): Promise<number> {
-  const main = fileURLToPath(new URL('../../../projector/dist/main.js', import.meta.url));
-  const child = spawn(process.execPath, ['--max-semi-space-size=64', main, 'rebuild', 'listing'], {
+  const child = spawn(process.execPath, [...PROJECTOR_NODE_FLAGS, PROJECTOR_MAIN, 'rebuild', 'listing'], {
     env: { ...process.env, DATABASE_URL: databaseUrl, NATS_URL: '' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -2,16 +2,14 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { addDays, calendarDateIn } from '@parcel/domain';
 import { connectPostgres } from '@parcel/platform';
 import { freePort } from '@parcel/platform/testing';
 import { listingProjection, listingSeedRecorded, type ReadModelDb } from '@parcel/read-models';
+import { API_MAIN, stopChild } from './processes.js';
 import { sleep } from './stats.js';
-
-const API_MAIN = fileURLToPath(new URL('../main.js', import.meta.url));
 
 /** The API as its own process (so its RSS is the report's, not the bench's), answering once healthy. */
 async function startApiProcess(
@@ -54,10 +52,7 @@ async function startApiProcess(
     base,
     child,
     async stop() {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await Promise.race([exited, sleep(10_000)]);
-      if (child.exitCode === null) child.kill('SIGKILL');
+      await stopChild(child);
       await rm(dataDir, { recursive: true, force: true });
     },
   };
