@@ -36,12 +36,17 @@ async function main(argv: string[]): Promise<void> {
     const projection = findProjection(argv[1] ?? '');
     if (!projection) throw new Error(`Unknown projection "${argv[1] ?? ''}"; known: ${PROJECTIONS.map((p) => p.name).join(', ')}`);
     log(`Rebuilding ${projection.name}…`);
+    let nextLog = 100_000;
     const result = await rebuildProjection({
       db: database.db as ReadModelDb,
       store,
       projection,
       bus,
-      onProgress: (n) => n % 100_000 < 4000 && log(`  ${n} events replayed`),
+      onProgress: (n) => {
+        if (n < nextLog) return;
+        log(`  ${n} events replayed`);
+        nextLog = (Math.floor(n / 100_000) + 1) * 100_000;
+      },
     });
     log(`Rebuilt ${projection.name} from ${result.events} events`);
     await bus.close();

@@ -129,6 +129,16 @@ describe('rebuildProjection (PostgreSQL)', () => {
     expect(await rebuildSchemas(env.database.db)).toEqual([]);
   }, 60_000);
 
+  it('refuses a projection whose replayIndexes names an index its tables do not have, leaving the live rows and no scratch schema', async () => {
+    const before = await snapshotTables(env.database.db, usersProjection.tables);
+    const misspelt = { ...usersProjection, replayIndexes: ['users_emial_idx'] };
+    await expect(rebuildProjection({ db: env.database.db, store: env.store, projection: misspelt })).rejects.toThrow(
+      'users: replayIndexes not found on its tables: users_emial_idx',
+    );
+    expect(await snapshotTables(env.database.db, usersProjection.tables)).toEqual(before);
+    expect(await rebuildSchemas(env.database.db)).toEqual([]);
+  });
+
   it('two rebuilds started in the same millisecond both finish, leave the same rows and no scratch schema', async () => {
     const before = await snapshotTables(env.database.db, usersProjection.tables);
     const now = vi.spyOn(Date, 'now').mockReturnValue(Date.parse('2026-05-01T12:00:00.000Z'));

@@ -39,6 +39,9 @@ export async function rebuildProjection(args: {
     const tables = await describeTables(db, shadow, projection.tables);
     const early = (index: ShadowIndex) => index.unique || (projection.replayIndexes?.includes(index.name) ?? true);
     const indexes = tables.flatMap((t) => t.indexes);
+    const unknown = projection.replayIndexes?.filter((name) => !indexes.some((i) => i.name === name)) ?? [];
+    // A misspelt name would only make the replay slow: say so instead.
+    if (unknown.length > 0) throw new Error(`${projection.name}: replayIndexes not found on its tables: ${unknown.join(', ')}`);
     for (const table of tables) await createShadowTable(db, shadow, table);
     for (const index of indexes.filter(early)) await createShadowIndex(db, shadow, index);
     let position: Position = START;
