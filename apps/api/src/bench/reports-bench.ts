@@ -8,38 +8,38 @@ import { addDays, calendarDateIn } from '@parcel/domain';
 import { connectPostgres } from '@parcel/platform';
 import { freePort } from '@parcel/platform/testing';
 import { listingProjection, listingSeedRecorded, type ReadModelDb } from '@parcel/read-models';
-import { API_MAIN, stopChild } from './processes.js';
+import { API_MAIN, EXPORT_WORKER_MAIN, EXPORT_WORKER_NODE_FLAGS, stopChild } from './processes.js';
 import { sleep } from './stats.js';
 
-/** The API as its own process (so its RSS is the report's, not the bench's), answering once healthy. */
-async function startApiProcess(
+/** The processes of the report run: the API (serving, EXPORTS_WORKER=false) and the export worker (building), each answering once up. */
+async function startProcesses(
   databaseUrl: string,
   natsUrl: string,
-): Promise<{ base: string; child: ChildProcess; stop(): Promise<void> }> {
+): Promise<{ base: string; api: ChildProcess; worker: ChildProcess; stop(): Promise<void> }> {
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'parcel-bench-reports-'));
-  // BENCH_REPORT_HEAP_MB caps the API's V8 heap (--max-old-space-size): V8 otherwise keeps garbage while memory is plentiful.
+  const env = {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    RUN_PROJECTOR: 'true',
+    NATS_URL: natsUrl,
+    NATS_NAMESPACE: `bench_reports_${port}`,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    SMTP_SINK_PORT: '0',
+    ADDRESS_IMPORT: 'false',
+    LOG_LEVEL: 'silent',
+    EXPORTS_WORKER: 'false',
+  };
+  const api = spawn(process.execPath, [API_MAIN], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  // BENCH_REPORT_HEAP_MB sets the worker's V8 heap (--max-old-space-size) instead of `npm run export-worker`'s.
   const heap = process.env['BENCH_REPORT_HEAP_MB'];
-  const child = spawn(process.execPath, [...(heap ? [`--max-old-space-size=${Number(heap)}`] : []), API_MAIN], {
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      RUN_PROJECTOR: 'true',
-      NATS_URL: natsUrl,
-      NATS_NAMESPACE: `bench_reports_${port}`,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SMTP_SINK_PORT: '0',
-      ADDRESS_IMPORT: 'false',
-      LOG_LEVEL: 'silent',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const flags = heap ? [`--max-old-space-size=${Number(heap)}`] : EXPORT_WORKER_NODE_FLAGS;
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode}`);
+    if (api.exitCode !== null) throw new Error(`the API exited with ${api.exitCode}`);
     const ok = await fetch(`${base}/api/health`).then(
       (r) => r.ok,
       () => false,
@@ -48,11 +48,15 @@ async function startApiProcess(
     if (Date.now() > deadline) throw new Error('the API did not start');
     await sleep(200);
   }
+  // The worker starts once the API has migrated the read models.
+  const worker = spawn(process.execPath, [...flags, EXPORT_WORKER_MAIN], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   return {
     base,
-    child,
+    api,
+    worker,
     async stop() {
-      await stopChild(child);
+      await stopChild(worker);
+      await stopChild(api);
       await rm(dataDir, { recursive: true, force: true });
     },
   };
@@ -70,8 +74,11 @@ export interface ReportsBench {
   /** From the order's answer to the export being validated (the file written and renamed). */
   readonly reportMs: number;
   readonly bytes: number;
+  /** The export worker's process, which builds the file. */
   readonly rssStartMb: number;
   readonly rssMaxMb: number;
+  /** The API's process meanwhile (it serves the order, the polls and the download). */
+  readonly apiRssMaxMb: number;
   /** The largest RSS of the run's second half minus the largest of its first (flat: close to 0). */
   readonly rssSecondHalfGrowthMb: number;
   readonly samples: number;
@@ -86,13 +93,15 @@ const mb = (bytes: number) => bytes / 1024 / 1024;
  * A standard report of `rows` parcels: the listing read model seeded with the
  * listing's own generator (straight into its projection, ids far above the
  * API's), then standard_from_filters ordered through HTTP as an admin over the
- * seeded month; the API runs as its own process (the built dist/main.js) and
- * its RSS is sampled every 100 ms while its worker builds the file. Beside it, the same rows read by one hand-written
+ * seeded month; the API (dist/main.js, EXPORTS_WORKER=false) and the export
+ * worker (dist/export-worker.js, as `npm run export-worker` starts it) run as
+ * their own processes, and the worker's RSS is sampled every 100 ms while it builds the file. Beside it, the same rows read by one hand-written
  * SQL statement.
  */
 export async function measureReports(databaseUrl: string, natsUrl: string, rows: number): Promise<ReportsBench> {
-  const api = await startApiProcess(databaseUrl, natsUrl);
-  const pid = api.child.pid!;
+  const api = await startProcesses(databaseUrl, natsUrl);
+  const pid = api.worker.pid!;
+  const apiPid = api.api.pid!;
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   const database = connectPostgres(databaseUrl, { maxConnections: 2 });
@@ -128,11 +137,11 @@ export async function measureReports(databaseUrl: string, natsUrl: string, rows:
     const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
 
     const rssStart = await rssOf(pid);
-    const samples: { at: number; rss: number }[] = [];
+    const samples: { at: number; rss: number; apiRss: number }[] = [];
     let sampling = true;
     const sampler = (async () => {
       while (sampling) {
-        samples.push({ at: performance.now(), rss: await rssOf(pid) });
+        samples.push({ at: performance.now(), rss: await rssOf(pid), apiRss: await rssOf(apiPid) });
         await sleep(100);
       }
     })();
@@ -181,6 +190,7 @@ export async function measureReports(databaseUrl: string, natsUrl: string, rows:
       bytes,
       rssStartMb: mb(rssStart),
       rssMaxMb: mb(maxOf(samples)),
+      apiRssMaxMb: mb(Math.max(0, ...samples.map((s) => s.apiRss))),
       rssSecondHalfGrowthMb: mb(maxOf(samples.filter((s) => s.at >= half)) - maxOf(samples.filter((s) => s.at < half))),
       samples: samples.length,
       handSqlMs,

@@ -43,7 +43,16 @@ async function openEventStore(config: ApiConfig, database: Database, bus: Notifi
   return store;
 }
 
-export async function createInfrastructure(config: ApiConfig): Promise<Infrastructure> {
+/** A process that sends no mail (the export worker): a send is a programming error, not a lost message. */
+const NO_MAIL: Mailer = {
+  send: () => Promise.reject(new Error('this process sends no mail')),
+};
+
+/**
+ * The API's infrastructure; `mail: false` for a process that sends none (the
+ * export worker), which then starts no SMTP sink of its own.
+ */
+export async function createInfrastructure(config: ApiConfig, options: { mail?: boolean } = {}): Promise<Infrastructure> {
   const database = config.DATABASE_URL
     ? connectPostgres(config.DATABASE_URL)
     : await openEmbedded(join(config.DATA_DIR, 'pglite'));
@@ -55,7 +64,7 @@ export async function createInfrastructure(config: ApiConfig): Promise<Infrastru
 
   let smtpSink: SmtpSink | undefined;
   let smtpUrl = config.SMTP_URL;
-  if (!smtpUrl) {
+  if (!smtpUrl && options.mail !== false) {
     const saveDir = join(config.DATA_DIR, 'mail');
     smtpSink = await SmtpSink.start({ port: config.SMTP_SINK_PORT, saveDir }).catch(async (error: { code?: string }) => {
       // A second instance on one machine must still start: take any free port.
@@ -65,7 +74,7 @@ export async function createInfrastructure(config: ApiConfig): Promise<Infrastru
     });
     smtpUrl = smtpSink.url;
   }
-  const mailer = new SmtpMailer(smtpUrl, config.MAIL_FROM);
+  const mailer = options.mail === false || !smtpUrl ? NO_MAIL : new SmtpMailer(smtpUrl, config.MAIL_FROM);
 
   const projector = config.runProjector
     ? startProjector({ database, store, bus, projections: PROJECTIONS, log: (m) => logger.info(m) })

@@ -5,13 +5,13 @@ import { StatusesModule } from '../statuses/index.js';
 import { GroupStatusHandler } from './group-status/group-status.js';
 import { ListingController } from './listing.controller.js';
 import { ListingLiveRules } from './listing.live.js';
-import { ListingRows } from './listing-rows.js';
+import { ListingRowsModule } from './listing-rows.module.js';
 
 /** The parcel and shipment lists (docs/listing.md): reads of the listing read model, the group status change. */
 @Module({
-  imports: [ClientsModule, ShipmentsModule, StatusesModule],
+  imports: [ClientsModule, ShipmentsModule, StatusesModule, ListingRowsModule],
   controllers: [ListingController],
-  providers: [ListingRows, ListingLiveRules, GroupStatusHandler],
-  exports: [ListingRows, ListingLiveRules],
+  providers: [ListingLiveRules, GroupStatusHandler],
+  exports: [ListingRowsModule, ListingLiveRules],
 })
 export class ListingModule {}

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { listingCriteria, type ParcelListRow, type ShipmentListRow } from '@parcel/contracts';
 import { ROLES, type ExportOrderedData, type Role } from '@parcel/domain';
-import { ListingRows, type ListingViewer } from '../../listing/index.js';
+import { ListingRows, type ListingViewer } from '../../listing/listing-rows.js';
 import type { ReportColumn } from '../worker/report-workbook.js';
 import type { ReportRow, ReportSource, ReportSourceFactory } from './report-source.js';
 

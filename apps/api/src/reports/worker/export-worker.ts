@@ -100,7 +100,7 @@ export class ExportWorker {
       const workbook = new ReportWorkbook(part.out, source.sheet, source.columns);
       for await (const rows of source.batches(batchRows)) {
         if (stop()) throw new ExportAborted();
-        workbook.add(rows);
+        await Promise.race([workbook.add(rows), failed]);
         found.push(...(source.check?.(rows) ?? []));
         performed += rows.length;
         total = Math.max(total, performed);

@@ -31,7 +31,7 @@ describe('report cells', () => {
       { key: 'amount', header: 'Kwota', kind: 'amount' },
       { key: 'day', header: 'Dzień', kind: 'date' },
     ]);
-    workbook.add([
+    await workbook.add([
       { name: '=cmd|calc', amount: 10.5, day: '2026-11-24' },
       { name: 'Zwykły', amount: null, day: null },
     ]);
@@ -48,5 +48,25 @@ describe('report cells', () => {
     expect(sheet.getCell('C2').value).toEqual(new Date('2026-11-24T00:00:00Z'));
     expect(sheet.getCell('B3').value).toBeNull();
     expect(sheet.rowCount).toBe(3);
+  });
+
+  it('given batch after batch, when each is added, then the file grows as they come (the zip keeps up: memory holds about one batch)', async () => {
+    const out = new PassThrough();
+    let written = 0;
+    out.on('data', (chunk: Buffer) => (written += chunk.length));
+    const workbook = new ReportWorkbook(out, 'Arkusz', [
+      { key: 'number', header: 'Numer', kind: 'text' },
+      { key: 'name', header: 'Nazwa', kind: 'text' },
+    ]);
+    const writtenAfterBatch: number[] = [];
+    for (let batch = 0; batch < 20; batch++) {
+      const rows = Array.from({ length: 2000 }, (_, i) => ({ number: `RE${batch * 2000 + i}PL`, name: `Odbiorca ${Math.random()}` }));
+      await workbook.add(rows);
+      writtenAfterBatch.push(written);
+    }
+    await workbook.commit();
+    // Without waiting for the zip, rows queue up uncompressed and the file is written at the commit only.
+    expect(writtenAfterBatch[9]!).toBeGreaterThan(written * 0.3);
+    expect(writtenAfterBatch[19]!).toBeGreaterThan(written * 0.8);
   });
 });
