@@ -11,7 +11,7 @@ import {
 } from '@parcel/domain';
 import type { RecordedEvent } from '@parcel/event-store';
 import type { ReadModelDatabase } from '../database.js';
-import type { Projection } from '../projector/projection.js';
+import type { BatchOptions, Projection } from '../projector/projection.js';
 import type { ListingParcelTable, ListingShipmentTable } from './listing.tables.js';
 
 /** The name of the read model (live notifications, read-your-writes waits, console query keys). */
@@ -315,7 +315,49 @@ class ListingBatch {
     return { shipment, parcels };
   }
 
-  async write(db: Db): Promise<void> {
+  /** listing_counts: what each written or removed row counted before against what it counts now. */
+  private async writeCounts(
+    db: Db,
+    shipments: readonly ShipmentRow[],
+    parcels: readonly ParcelRow[],
+    removed: readonly number[],
+  ): Promise<void> {
+    const counts = new Map<string, CountRow>();
+    const add = (listType: string, row: Counted, by: number) => {
+      const key = countKey(listType, row);
+      const count = counts.get(key) ?? countRow(listType, row);
+      count.count += by;
+      counts.set(key, count);
+    };
+    const recount = (listType: 'parcels' | 'shipments', key: string, now: Counted | undefined) => {
+      const before = this.counted.get(key);
+      if (before) add(listType, before, -1);
+      if (now) add(listType, now, 1);
+    };
+    for (const row of shipments) recount('shipments', `s:${row.id}`, row);
+    for (const row of parcels) recount('parcels', `p:${row.id}`, row);
+    for (const id of removed) recount('parcels', `p:${id}`, undefined);
+
+    await writeRows(
+      db,
+      'listing_counts',
+      COUNT_COLUMNS,
+      COUNT_KEY,
+      'add',
+      [...counts.values()].filter((c) => c.count !== 0),
+    );
+    // A combination no row has any more leaves the table (a rebuild never writes it).
+    const emptied = [...counts.values()].filter((c) => c.count < 0);
+    if (emptied.length) {
+      const definition = sql.raw(COUNT_KEY.map((n) => `${quoted(n)} ${COUNT_COLUMNS[n]}`).join(', '));
+      const matches = sql.raw(COUNT_KEY.map((n) => `c.${quoted(n)} = x.${quoted(n)}`).join(' AND '));
+      await sql`DELETE FROM listing_counts c USING json_to_recordset(${JSON.stringify(emptied)}::json) AS x(${definition})
+        WHERE ${matches} AND c.count = 0`.execute(db);
+    }
+  }
+
+  /** Writes the batch's rows; `counts: false` leaves listing_counts alone (a replay derives them at its end). */
+  async write(db: Db, { counts: keepCounts }: { counts: boolean }): Promise<void> {
     for (const id of new Set([...this.rowsOfParcel.keys()].filter((id) => this.parcels.has(id)))) this.refreshStatus(id);
     // Each row with its JSON (compared with the stored form, then sent as is).
     const shipments: { row: ShipmentRow; json: string }[] = [];
@@ -332,23 +374,6 @@ class ListingBatch {
       }
     }
     const removed = [...this.removedParcels].filter((id) => !this.parcels.has(id));
-
-    // listing_counts: what each written or removed row counted before against what it counts now.
-    const counts = new Map<string, CountRow>();
-    const add = (listType: string, row: Counted, by: number) => {
-      const key = countKey(listType, row);
-      const count = counts.get(key) ?? countRow(listType, row);
-      count.count += by;
-      counts.set(key, count);
-    };
-    const recount = (listType: 'parcels' | 'shipments', key: string, now: Counted | undefined) => {
-      const before = this.counted.get(key);
-      if (before) add(listType, before, -1);
-      if (now) add(listType, now, 1);
-    };
-    for (const { row } of shipments) recount('shipments', `s:${row.id}`, row);
-    for (const { row } of parcels) recount('parcels', `p:${row.id}`, row);
-    for (const id of removed) recount('parcels', `p:${id}`, undefined);
 
     await writeJson(
       db,
@@ -367,22 +392,13 @@ class ListingBatch {
       parcels.map((p) => p.json),
     );
     if (removed.length) await db.deleteFrom('listing_parcels').where(anyOf('id', removed)).execute();
-    await writeRows(
-      db,
-      'listing_counts',
-      COUNT_COLUMNS,
-      COUNT_KEY,
-      'add',
-      [...counts.values()].filter((c) => c.count !== 0),
-    );
-    // A combination no row has any more leaves the table (a rebuild never writes it).
-    const emptied = [...counts.values()].filter((c) => c.count < 0);
-    if (emptied.length) {
-      const definition = sql.raw(COUNT_KEY.map((n) => `${quoted(n)} ${COUNT_COLUMNS[n]}`).join(', '));
-      const matches = sql.raw(COUNT_KEY.map((n) => `c.${quoted(n)} = x.${quoted(n)}`).join(' AND '));
-      await sql`DELETE FROM listing_counts c USING json_to_recordset(${JSON.stringify(emptied)}::json) AS x(${definition})
-        WHERE ${matches} AND c.count = 0`.execute(db);
-    }
+    if (keepCounts)
+      await this.writeCounts(
+        db,
+        shipments.map((s) => s.row),
+        parcels.map((p) => p.row),
+        removed,
+      );
     if (this.deletedRows.size)
       await db
         .deleteFrom('listing_status_rows')
@@ -758,7 +774,7 @@ const SHIPMENT_TYPES: ReadonlySet<string> = new Set([
   'ShipmentParcelAdopted',
 ]);
 
-async function applyBatch(db: Db, recorded: readonly RecordedEvent[]): Promise<readonly string[]> {
+async function applyBatch(db: Db, recorded: readonly RecordedEvent[], options: BatchOptions = {}): Promise<readonly string[]> {
   const events = recorded.map((r) => ({ type: r.type, data: r.data }) as Event);
   const batch = await ListingBatch.load(db, events);
   for (const event of events) {
@@ -766,7 +782,7 @@ async function applyBatch(db: Db, recorded: readonly RecordedEvent[]): Promise<r
     else if (event.type.startsWith('Parcel')) applyParcelEvent(batch, event as ParcelEvent);
     else applyOther(batch, event as ClientEvent | StatusTypeEvent);
   }
-  await batch.write(db);
+  await batch.write(db, { counts: !options.replay });
   // The changed ids are client ids (the live rules tell each client's login of its own rows).
   const clients = new Set<number>(batch.renamedClients);
   for (const s of batch.shipments.values()) if (batch.dirtyShipments.has(s.id)) clients.add(s.client_id);
@@ -776,6 +792,46 @@ async function applyBatch(db: Db, recorded: readonly RecordedEvent[]): Promise<r
   return changed.length || batch.changedStatusTypes.size === 0 ? changed : ['all'];
 }
 
+/** listing_counts from the rows, in one pass over each list (a rebuild's replay leaves them to this). */
+async function deriveCounts(db: Db): Promise<void> {
+  for (const [listType, table] of [
+    ['parcels', 'listing_parcels'],
+    ['shipments', 'listing_shipments'],
+  ] as const)
+    await db
+      .insertInto('listing_counts')
+      .columns([
+        'list_type',
+        'deleted',
+        'client_id',
+        'country_id',
+        'courier_id',
+        'status_group_id',
+        'locker',
+        'cash_on_delivery',
+        'processable',
+        'count',
+      ])
+      .expression((eb) =>
+        eb
+          .selectFrom(table)
+          .select((s) => [
+            s.val(listType).as('list_type'),
+            'deleted',
+            'client_id',
+            'country_id',
+            'courier_id',
+            s.fn.coalesce('status_group_id', s.lit(0)).as('status_group_id'),
+            'locker',
+            'cash_on_delivery',
+            'processable',
+            s.fn.countAll<number>().as('count'),
+          ])
+          .groupBy(['deleted', 'client_id', 'country_id', 'courier_id', 'status_group_id', 'locker', 'cash_on_delivery', 'processable']),
+      )
+      .execute();
+}
+
 /** The parcel and shipment lists (spec/03 §2, §3); the changed ids are client ids. */
 export const listingProjection: Projection = {
   name: LISTING,
@@ -783,6 +839,7 @@ export const listingProjection: Projection = {
   tables: ['listing_parcels', 'listing_shipments', 'listing_clients', 'listing_status_types', 'listing_status_rows', 'listing_counts'],
   apply: (db, event) => applyBatch(db, [event]),
   applyBatch,
+  deriveAfterReplay: deriveCounts,
   // A batch loads a shipment's parcels and a parcel's status rows by these (and rows by their primary keys).
   replayIndexes: ['listing_parcels_shipment_idx', 'listing_status_rows_parcel_idx'],
 };

@@ -19,7 +19,13 @@ export interface Projection {
    * turn), for read models that must rebuild fast. The runner and the rebuild
    * use it when present; a failing batch is still retried event by event.
    */
-  applyBatch?(db: Kysely<ReadModelDatabase>, events: readonly RecordedEvent[]): Promise<readonly string[]>;
+  applyBatch?(db: Kysely<ReadModelDatabase>, events: readonly RecordedEvent[], options?: BatchOptions): Promise<readonly string[]>;
+  /**
+   * Optional: fills, once a rebuild's replay is done, what the replay's
+   * batches left alone (`replay: true`): totals over many rows are derived
+   * from the replayed rows in one pass instead of being kept up batch by batch.
+   */
+  deriveAfterReplay?(db: Kysely<ReadModelDatabase>): Promise<void>;
   /**
    * Optional: the indexes a rebuild's replay looks rows up by. A rebuild
    * fills fresh tables with only these and the unique ones, and builds the
@@ -28,14 +34,20 @@ export interface Projection {
   readonly replayIndexes?: readonly string[];
 }
 
+export interface BatchOptions {
+  /** A rebuild's replay into fresh tables: what `deriveAfterReplay` fills may be left alone. */
+  readonly replay?: boolean;
+}
+
 /** Applies events in order: the projection's batch when it has one, else one event at a time. */
 export async function applyEvents(
   projection: Projection,
   db: Kysely<ReadModelDatabase>,
   events: readonly RecordedEvent[],
+  options: BatchOptions = {},
 ): Promise<readonly string[]> {
   if (events.length === 0) return [];
-  if (projection.applyBatch) return projection.applyBatch(db, events);
+  if (projection.applyBatch) return projection.applyBatch(db, events, options);
   const changed: string[] = [];
   for (const event of events) changed.push(...(await projection.apply(db, event)));
   return changed;

@@ -19,7 +19,8 @@ export interface RebuildResult {
  * instance's next batch fails its compare-and-set and resumes from the new
  * checkpoint. The fresh tables are filled unlogged, with the unique indexes
  * and the projection's replayIndexes only; the other indexes are built once,
- * after the replay (shadow-tables.ts).
+ * after the replay (shadow-tables.ts), as are the totals the projection
+ * derives from the replayed rows (`deriveAfterReplay`).
  */
 export async function rebuildProjection(args: {
   db: ReadModelDb;
@@ -59,7 +60,7 @@ export async function rebuildProjection(args: {
         await target.transaction().execute(async (trx) => {
           // Nothing here outlives a crash anyway (the shadow tables are thrown away): no wait for the commit's flush.
           await sql`SET LOCAL synchronous_commit = off`.execute(trx);
-          await applyEvents(projection, trx.withSchema(shadow), events);
+          await applyEvents(projection, trx.withSchema(shadow), events, { replay: true });
         });
         position = last;
         count += events.length;
@@ -68,6 +69,7 @@ export async function rebuildProjection(args: {
       }
     };
     await replay(db);
+    await projection.deriveAfterReplay?.(db.withSchema(shadow));
     // Written once to the WAL as whole tables, then the deferred indexes are built over the filled rows.
     for (const table of tables) await sql`ALTER TABLE ${sql.id(shadow, table.name)} SET LOGGED`.execute(db);
     for (const index of indexes.filter((i) => !early(i))) await createShadowIndex(db, shadow, index);
