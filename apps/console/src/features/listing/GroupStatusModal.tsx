@@ -3,6 +3,7 @@ import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/c
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { ApiError } from '@/shared/api/api-error';
 import { errorText } from '@/shared/api/error-text';
+import { fromLocalInput, toLocalInput } from '@/shared/forms/date-input';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { toast } from '@/shared/notify/toasts';
 import { groupStatusRefusal, setGroupStatus, warehouseStatusTypesQuery } from './listing.api';
@@ -11,17 +12,6 @@ import { groupStatusRefusal, setGroupStatus, warehouseStatusTypesQuery } from '.
 export const GROUP_STATUS_PLACE = 'TYCHY';
 /** How long the 420 message listing the numbers stays (spec/03 §8). */
 const ALREADY_HAD_MS = 5_000;
-
-const pad = (value: number) => String(value).padStart(2, '0');
-/** A moment as the datetime-local field shows it (the user's local time). */
-export const toLocalInput = (date: Date) =>
-  `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-/** The field's local time as an ISO moment, or null. */
-export function fromLocalInput(value: string): string | null {
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(value)) return null;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date.toISOString();
-}
 
 /**
  * Changes the status of the selected parcels (admins, spec/03 §2): status

@@ -9,7 +9,7 @@ import { formatDateTime, formatDecimal } from '@/shared/ui/format';
 import { EmptyState, ErrorState, LoadingState } from '@/shared/ui/states';
 import { shipmentAuditQuery } from '../shipments.api';
 import type { shipments } from '../shipments.pl';
-import { fromLocalInput } from '../view/date-input';
+import { fromLocalInput } from '@/shared/forms/date-input';
 
 type EventKey = keyof typeof shipments.audit.events;
 

@@ -7,7 +7,7 @@ import { useTranslation } from '@/shared/i18n/i18n';
 import { toast } from '@/shared/notify/toasts';
 import { setParcelStatuses, statusTypesQuery, useRefreshShipment } from '../shipments.api';
 import { hasCode, shipmentErrorText } from '../shipment-texts';
-import { fromLocalInput, toLocalInput } from './date-input';
+import { fromLocalInput, toLocalInput } from '@/shared/forms/date-input';
 
 interface Props {
   readonly shipment: ShipmentView;
