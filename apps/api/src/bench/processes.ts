@@ -6,9 +6,9 @@ import { sleep } from './stats.js';
 export const API_MAIN = fileURLToPath(new URL('../main.js', import.meta.url));
 export const EXPORT_WORKER_MAIN = fileURLToPath(new URL('../export-worker.js', import.meta.url));
 export const PROJECTOR_MAIN = fileURLToPath(new URL('../../../projector/dist/main.js', import.meta.url));
-/** The node flags of `npm run projector` (package.json). */
 /** The node flags of `npm run export-worker` (package.json): a heap of 128 MB keeps its memory flat (V8 otherwise keeps garbage while memory is plentiful). */
 export const EXPORT_WORKER_NODE_FLAGS = ['--max-old-space-size=128'];
+/** The node flags of `npm run projector` (package.json). */
 export const PROJECTOR_NODE_FLAGS = ['--max-semi-space-size=64'];
 
 /** SIGTERM, then SIGKILL after 10 s if it is still there. */

@@ -111,7 +111,13 @@ export class PostgresEventStore implements EventStore {
   ): Promise<AppendResult> {
     if (events.length === 0) throw new Error('append needs at least one event');
     const expected = options.expectedRevision ?? 'any';
-    const rows = events.map((e) => ({ id: e.eventId ?? randomUUID(), type: e.type, version: e.version ?? 1, data: e.data, metadata: e.metadata }));
+    const rows = events.map((e) => ({
+      id: e.eventId ?? randomUUID(),
+      type: e.type,
+      version: e.version ?? 1,
+      data: e.data,
+      metadata: e.metadata,
+    }));
     const statement = appendStatement(streamId, expected, rows);
     const relativeToEnd = expected === 'any' || expected === 'stream_exists';
     for (let attempt = 1; ; attempt++) {
@@ -165,8 +171,7 @@ export class PostgresEventStore implements EventStore {
     const backwards = options.direction === 'backwards';
     const from = options.fromRevision;
     const limit = options.maxCount ?? 2 ** 31 - 1;
-    const bound =
-      from === undefined ? sql`` : backwards ? sql`AND revision <= ${from}` : sql`AND revision >= ${from}`;
+    const bound = from === undefined ? sql`` : backwards ? sql`AND revision <= ${from}` : sql`AND revision >= ${from}`;
     const { rows } = await sql<EventRow>`
       SELECT ${COLUMNS} FROM es_events WHERE stream_id = ${streamId} ${bound}
       ORDER BY revision ${sql.raw(backwards ? 'DESC' : 'ASC')} LIMIT ${limit}`.execute(this.options.db);

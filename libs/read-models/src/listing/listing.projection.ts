@@ -812,8 +812,10 @@ async function deriveCounts(db: Db): Promise<void> {
         'processable',
         'count',
       ])
-      .expression((eb) =>
-        eb
+      .expression((eb) => {
+        // Grouped by what is stored (no status group: 0), so a null and a 0 can never make two rows of one key.
+        const group = eb.fn.coalesce('status_group_id', eb.lit(0));
+        return eb
           .selectFrom(table)
           .select((s) => [
             s.val(listType).as('list_type'),
@@ -821,14 +823,14 @@ async function deriveCounts(db: Db): Promise<void> {
             'client_id',
             'country_id',
             'courier_id',
-            s.fn.coalesce('status_group_id', s.lit(0)).as('status_group_id'),
+            group.as('status_group_id'),
             'locker',
             'cash_on_delivery',
             'processable',
             s.fn.countAll<number>().as('count'),
           ])
-          .groupBy(['deleted', 'client_id', 'country_id', 'courier_id', 'status_group_id', 'locker', 'cash_on_delivery', 'processable']),
-      )
+          .groupBy(['deleted', 'client_id', 'country_id', 'courier_id', group, 'locker', 'cash_on_delivery', 'processable']);
+      })
       .execute();
 }
 
