@@ -56,6 +56,7 @@ export function withSchemas(store: EventStore, schemas: EventSchemas): EventStor
   const upcastAll = (events: RecordedEvent[]) => events.map((e) => schemas.upcast(e));
   return {
     append: (streamId, events, options) => store.append(streamId, events.map((e) => schemas.prepare(e)), options),
+    appendMany: (appends) => store.appendMany(appends.map((a) => ({ ...a, events: a.events.map((e) => schemas.prepare(e)) }))),
     readStream: async (streamId, options) => upcastAll(await store.readStream(streamId, options)),
     readAll: async (options) => upcastAll(await store.readAll(options)),
     subscribeToAll: (options, handler) => store.subscribeToAll(options, (events) => handler(upcastAll(events))),

@@ -5,6 +5,8 @@
  */
 
 /** Where the writer expects the stream to be; revisions are 0-based. */
+import type { WrongExpectedRevisionError } from './errors.js';
+
 export type ExpectedRevision = 'any' | 'no_stream' | 'stream_exists' | number;
 
 /**
@@ -115,8 +117,23 @@ export interface Subscription {
   readonly done: Promise<void>;
 }
 
+/** One stream's part of appendMany: its events at an exact expected revision, or a new stream. */
+export interface StreamAppend {
+  readonly streamId: string;
+  readonly events: readonly NewEvent[];
+  readonly expectedRevision: number | 'no_stream';
+}
+
 export interface EventStore {
   append(streamId: string, events: readonly NewEvent[], options?: { expectedRevision?: ExpectedRevision }): Promise<AppendResult>;
+  /**
+   * Appends to many streams at once (a bulk job: an accounting run), each at
+   * its exact expected revision; answers per append, in order, its result or
+   * the WrongExpectedRevisionError of a stream another writer moved. Each
+   * stream's append is atomic; the whole is not (PostgreSQL: one statement
+   * when no stream races, else one append each; KurrentDB: one after another).
+   */
+  appendMany(appends: readonly StreamAppend[]): Promise<(AppendResult | WrongExpectedRevisionError)[]>;
   readStream(streamId: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
   readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
   subscribeToAll(options: SubscribeOptions, handler: (events: RecordedEvent[]) => Promise<void>): Subscription;

@@ -29,6 +29,7 @@ import {
   type ReadAllOptions,
   type ReadStreamOptions,
   type RecordedEvent,
+  type StreamAppend,
   type SubscribeOptions,
   type Subscription,
 } from '../types.js';
@@ -92,6 +93,20 @@ export class KurrentDbEventStore implements EventStore {
   /** E.g. `kurrentdb://localhost:2113?tls=false`. The client connects lazily, on the first call. */
   static async connect(connectionString: string, options: KurrentDbEventStoreOptions = {}): Promise<KurrentDbEventStore> {
     return new KurrentDbEventStore(KurrentDBClient.connectionString(connectionString), options);
+  }
+
+  /** KurrentDB appends to one stream at a time: each append in turn. */
+  async appendMany(appends: readonly StreamAppend[]): Promise<(AppendResult | WrongExpectedRevisionError)[]> {
+    const outcomes: (AppendResult | WrongExpectedRevisionError)[] = [];
+    for (const a of appends) {
+      try {
+        outcomes.push(await this.append(a.streamId, a.events, { expectedRevision: a.expectedRevision }));
+      } catch (error) {
+        if (!(error instanceof WrongExpectedRevisionError)) throw error;
+        outcomes.push(error);
+      }
+    }
+    return outcomes;
   }
 
   async append(

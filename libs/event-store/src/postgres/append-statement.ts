@@ -57,3 +57,24 @@ export function appendStatement(streamId: string, expected: ExpectedRevision, ev
 
 export const CURRENT_REVISION_SQL = `SELECT coalesce(max(revision), -1) AS revision FROM es_events WHERE stream_id = $1`;
 export const FIND_EVENT_SQL = `SELECT revision, transaction_id, global_position FROM es_events WHERE event_id = $1::uuid AND stream_id = $2`;
+
+/**
+ * Many streams in one statement (appendMany): each stream's events at its
+ * exact expected revision (-1: a new stream). A stream whose expectation does
+ * not hold inserts nothing (the caller reports it); one whose next revision
+ * another writer took makes the whole statement fail on the unique key (the
+ * caller then appends one stream at a time).
+ */
+export const APPEND_MANY_SQL = `WITH input AS (
+  SELECT a->>'stream' AS stream_id, (a->>'expected')::bigint AS expected, a->'events' AS events, x.ord
+  FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS x(a, ord)
+), ready AS (
+  SELECT i.* FROM input i
+  WHERE CASE WHEN i.expected = -1 THEN NOT EXISTS (SELECT 1 FROM es_events WHERE stream_id = i.stream_id)
+             ELSE EXISTS (SELECT 1 FROM es_events WHERE stream_id = i.stream_id AND revision = i.expected) END
+)
+INSERT INTO es_events (transaction_id, event_id, stream_id, revision, type, version, data, metadata)
+SELECT pg_current_xact_id()::text::bigint, (e->>'id')::uuid, r.stream_id, r.expected + t.o, e->>'type', (e->>'version')::integer, e->'data', e->'metadata'
+  FROM ready r, jsonb_array_elements(r.events) WITH ORDINALITY AS t(e, o)
+  ORDER BY r.ord, t.o
+RETURNING stream_id, revision, transaction_id, global_position`;

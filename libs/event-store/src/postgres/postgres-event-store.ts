@@ -12,12 +12,13 @@ import {
   type ReadAllOptions,
   type ReadStreamOptions,
   type RecordedEvent,
+  type StreamAppend,
   type SubscribeOptions,
   type Subscription,
 } from '../types.js';
 import { WakeSignal } from '../wake-signal.js';
 import { ensureEventStoreSchema } from './schema.js';
-import { appendStatement, CURRENT_REVISION_SQL, FIND_EVENT_SQL } from './append-statement.js';
+import { APPEND_MANY_SQL, appendStatement, CURRENT_REVISION_SQL, FIND_EVENT_SQL } from './append-statement.js';
 
 /**
  * Runs one statement; with `name` a server that supports it (pg) parses and
@@ -143,6 +144,63 @@ export class PostgresEventStore implements EventStore {
         }
       }
     }
+  }
+
+  async appendMany(appends: readonly StreamAppend[]): Promise<(AppendResult | WrongExpectedRevisionError)[]> {
+    if (appends.length === 0) return [];
+    if (appends.some((a) => a.events.length === 0)) throw new Error('append needs at least one event');
+    const input = appends.map((a) => ({
+      stream: a.streamId,
+      expected: a.expectedRevision === 'no_stream' ? -1 : a.expectedRevision,
+      events: a.events.map((e) => ({
+        id: e.eventId ?? randomUUID(),
+        type: e.type,
+        version: e.version ?? 1,
+        data: e.data,
+        metadata: e.metadata,
+      })),
+    }));
+    let inserted: (InsertedRow & { stream_id: string })[];
+    try {
+      ({ rows: inserted } = await this.run<InsertedRow & { stream_id: string }>(
+        APPEND_MANY_SQL,
+        [JSON.stringify(input)],
+        'es_append_many',
+      ));
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      // A stream raced (or a retry of an append that went through): each on its own, as append answers it.
+      return this.appendEach(appends);
+    }
+    const last = new Map<string, InsertedRow>();
+    for (const row of inserted) {
+      const held = last.get(row.stream_id);
+      if (!held || Number(row.revision) > Number(held.revision)) last.set(row.stream_id, row);
+    }
+    if (inserted.length) {
+      const types = [...new Set(input.flatMap((a) => (last.has(a.stream) ? a.events.map((e) => e.type) : [])))];
+      this.wake.notify(types);
+      this.options.onAppended?.(types);
+    }
+    return Promise.all(
+      appends.map(async (a) => {
+        const row = last.get(a.streamId);
+        return row ? toResult(row) : new WrongExpectedRevisionError(a.streamId, a.expectedRevision, await this.currentRevision(a.streamId));
+      }),
+    );
+  }
+
+  private async appendEach(appends: readonly StreamAppend[]): Promise<(AppendResult | WrongExpectedRevisionError)[]> {
+    const outcomes: (AppendResult | WrongExpectedRevisionError)[] = [];
+    for (const a of appends) {
+      try {
+        outcomes.push(await this.append(a.streamId, a.events, { expectedRevision: a.expectedRevision }));
+      } catch (error) {
+        if (!(error instanceof WrongExpectedRevisionError)) throw error;
+        outcomes.push(error);
+      }
+    }
+    return outcomes;
   }
 
   private async run<Row>(text: string, values: readonly unknown[], name?: string): Promise<{ rows: Row[] }> {

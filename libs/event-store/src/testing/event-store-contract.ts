@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WrongExpectedRevisionError } from '../errors.js';
-import { comparePositions, type EventMetadata, type EventStore, type NewEvent, type Position, type RecordedEvent } from '../types.js';
+import {
+  comparePositions,
+  type AppendResult,
+  type EventMetadata,
+  type EventStore,
+  type NewEvent,
+  type Position,
+  type RecordedEvent,
+} from '../types.js';
 
 export function metadata(overrides: Partial<EventMetadata> = {}): EventMetadata {
   return {
@@ -135,6 +143,65 @@ export function describeEventStoreContract(name: string, setup: () => Promise<Co
       const retry = await store.append(id, batch, { expectedRevision: 'no_stream' });
       expect(retry.nextRevision).toBe(first.nextRevision);
       expect(await store.readStream(id)).toHaveLength(2);
+    });
+
+    it('appends to many streams at once: new ones and exact revisions; a stale one is answered as such, the others land', async () => {
+      const fresh = stream('many');
+      const existing = stream('many');
+      const stale = stream('many');
+      await store.append(existing, [event('A')], { expectedRevision: 'no_stream' });
+      await store.append(stale, [event('A'), event('B')], { expectedRevision: 'no_stream' });
+      const outcomes = await store.appendMany([
+        { streamId: fresh, events: [event('X'), event('Y')], expectedRevision: 'no_stream' },
+        { streamId: existing, events: [event('B')], expectedRevision: 0 },
+        { streamId: stale, events: [event('C')], expectedRevision: 0 },
+      ]);
+      expect(outcomes.map((o) => (o instanceof WrongExpectedRevisionError ? ['stale', o.actual] : ['ok', o.nextRevision]))).toEqual([
+        ['ok', 1],
+        ['ok', 1],
+        ['stale', 1],
+      ]);
+      expect((await store.readStream(fresh)).map((e) => [e.type, e.revision])).toEqual([
+        ['X', 0],
+        ['Y', 1],
+      ]);
+      expect((await store.readStream(existing)).map((e) => e.type)).toEqual(['A', 'B']);
+      expect((await store.readStream(stale)).map((e) => e.type)).toEqual(['A', 'B']);
+      const first = outcomes[0] as AppendResult;
+      expect(comparePositions((await store.readStream(fresh))[1]!.position, first.position)).toBe(0);
+    });
+
+    it('appends to many streams: a stream another writer created meanwhile is stale, the others still land', async () => {
+      const taken = stream('many-race');
+      const free = stream('many-race');
+      await store.append(taken, [event('A')], { expectedRevision: 'no_stream' });
+      const outcomes = await store.appendMany([
+        { streamId: taken, events: [event('B')], expectedRevision: 'no_stream' },
+        { streamId: free, events: [event('B')], expectedRevision: 'no_stream' },
+      ]);
+      expect(outcomes[0]).toBeInstanceOf(WrongExpectedRevisionError);
+      expect((outcomes[0] as WrongExpectedRevisionError).actual).toBe(0);
+      expect(outcomes[1]).toMatchObject({ nextRevision: 0 });
+      expect((await store.readStream(taken)).map((e) => e.type)).toEqual(['A']);
+      expect((await store.readStream(free)).map((e) => e.type)).toEqual(['B']);
+    });
+
+    it('appends to many streams racing one writer on one of them: exactly one of the two wins that stream', async () => {
+      const contested = stream('many-contested');
+      const other = stream('many-contested');
+      await store.append(contested, [event('A')], { expectedRevision: 'no_stream' });
+      const [many, single] = await Promise.allSettled([
+        store.appendMany([
+          { streamId: contested, events: [event('M')], expectedRevision: 0 },
+          { streamId: other, events: [event('M')], expectedRevision: 'no_stream' },
+        ]),
+        store.append(contested, [event('S')], { expectedRevision: 0 }),
+      ]);
+      expect(many.status).toBe('fulfilled');
+      const manyWon = !((many as PromiseFulfilledResult<unknown[]>).value[0] instanceof WrongExpectedRevisionError);
+      expect(manyWon).toBe(single.status === 'rejected');
+      expect(await store.readStream(contested)).toHaveLength(2);
+      expect((await store.readStream(other)).map((e) => e.type)).toEqual(['M']);
     });
 
     it('reads a stream forwards and backwards from a revision with a count', async () => {
