@@ -7,6 +7,10 @@ import { statusesEventSchemas } from './statuses.events.js';
 import { warehouseEventSchemas } from './warehouse.events.js';
 import { intakeEventSchemas } from './intake.events.js';
 import { reportsEventSchemas } from './reports.events.js';
+import { pricingEventSchemas } from './pricing.events.js';
+import { courierPricesEventSchemas } from './courier-prices.events.js';
+import { accountingEventSchemas } from './accounting.events.js';
+import { invoicingEventSchemas } from './invoicing.events.js';
 import type { EventSchemas } from './event-types.js';
 
 export interface EventDefinition {
@@ -26,6 +30,10 @@ const EVENT_AREAS: readonly EventSchemas[] = [
   calendarEventSchemas,
   intakeEventSchemas,
   reportsEventSchemas,
+  pricingEventSchemas,
+  courierPricesEventSchemas,
+  accountingEventSchemas,
+  invoicingEventSchemas,
 ];
 
 /** Every event type the store accepts, with its current version and schema. */

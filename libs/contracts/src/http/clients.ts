@@ -150,9 +150,8 @@ export const clientRow = z.object({
 export type ClientRow = z.output<typeof clientRow>;
 
 /**
- * POST app/v1/client/list: the table protocol plus the list's criteria. The
- * selectors that need shipment or price-list data are accepted by the contract
- * and refused (422 criterion_not_available) until those issues land.
+ * POST app/v1/client/list: the table protocol plus the list's criteria (spec/01 §2 selectors; missing_price_list:
+ * docs/pricing.md "Clients missing price lists").
  */
 export const clientListRequest = dataTableRequest.extend({
   client_alias_or_emag_name: z.string().trim().max(100).default(''),

@@ -74,7 +74,15 @@ export function nextWorkingDay(from: string, nonWorkingDates: Iterable<string>, 
   return date;
 }
 
+/** One formatter per time zone: making an Intl.DateTimeFormat costs far more than formatting with it (accounting dates 100,000 shipments a run). */
+const DATE_FORMATS = new Map<string, Intl.DateTimeFormat>();
+
 /** The calendar date (YYYY-MM-DD) an instant falls on in a time zone (Warsaw by default). */
 export function calendarDateIn(at: Date, timeZone: string = CALENDAR_TIME_ZONE): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+  let format = DATE_FORMATS.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    DATE_FORMATS.set(timeZone, format);
+  }
+  return format.format(at);
 }

@@ -199,9 +199,23 @@ describe('who may order what', () => {
     expect(codeOf(() => exportOrderRules(facts({ custom: true, type: 'employee_activity' })))).toBeUndefined();
   });
 
-  it('given billing, then not available yet; given the end before the start, then export_dates_invalid', () => {
-    expect(codeOf(() => exportOrderRules(facts({ type: 'billing' })))).toBe('export_type_not_available');
+  it('given the end before the start, then export_dates_invalid', () => {
     expect(codeOf(() => exportOrderRules(facts({ start: '2026-11-25' })))).toBe('export_dates_invalid');
+  });
+
+  const billing = (over: Partial<ExportOrderFacts> = {}) =>
+    facts({ type: 'billing', role: ROLES.admin, hasClient: true, datesGiven: true, bufferParcelsWaiting: false, ...over });
+
+  it.each([
+    ['an admin naming a client and both dates', {}, undefined],
+    ['a warehouse worker', { role: ROLES.warehouse_worker }, 'export_type_not_allowed'],
+    ['a client', { role: ROLES.client }, 'export_type_not_allowed'],
+    ['no client', { hasClient: false }, 'export_client_required'],
+    ['a date left out', { datesGiven: false }, 'export_dates_required'],
+    ['the end before the start', { start: '2026-11-25' }, 'export_dates_invalid'],
+    ['buffer parcels waiting for their client', { bufferParcelsWaiting: true }, 'export_buffer_parcels_waiting'],
+  ] as const)('given a billing order by %s, then %s', (_, over, code) => {
+    expect(codeOf(() => exportOrderRules(billing(over)))).toBe(code);
   });
 
   it('given processable, then 406 unless a staff standard report of the parcels listing', () => {

@@ -8,6 +8,10 @@ import { STATUSES_ERROR_CODES } from '../statuses/statuses.errors.js';
 import { WAREHOUSE_ERROR_CODES } from '../warehouse/warehouse.errors.js';
 import { REPORTS_ERROR_CODES } from '../reports/reports.errors.js';
 import { LISTING_ERROR_CODES } from '../listing/listing.errors.js';
+import { INVOICING_ERROR_CODES } from '../invoicing/invoicing.errors.js';
+import { PRICING_ERROR_CODES } from '../pricing/pricing.errors.js';
+import { ACCOUNTING_ERROR_CODES } from '../accounting/accounting.errors.js';
+import { COURIER_PRICES_ERROR_CODES } from '../courier-prices/courier-prices.errors.js';
 
 /** Error codes every area may answer. */
 export const SHARED_ERROR_CODES = [
@@ -37,6 +41,10 @@ export const ERROR_CODES = [
   ...CALENDAR_ERROR_CODES,
   ...REPORTS_ERROR_CODES,
   ...LISTING_ERROR_CODES,
+  ...INVOICING_ERROR_CODES,
+  ...PRICING_ERROR_CODES,
+  ...ACCOUNTING_ERROR_CODES,
+  ...COURIER_PRICES_ERROR_CODES,
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

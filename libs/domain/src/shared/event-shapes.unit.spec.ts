@@ -24,6 +24,12 @@ import {
   clientAliasEventSchemas,
   clientAliasNameEventSchemas,
   exportEventSchemas,
+  priceListEventSchemas,
+  courierPriceEventSchemas,
+  shipmentAccountingEventSchemas,
+  exchangeRateEventSchemas,
+  invoiceEventSchemas,
+  invoiceRunEventSchemas,
   type EventsOf,
 } from '@parcel/contracts';
 import type { CalendarEvent } from '../calendar/calendar.events.js';
@@ -39,6 +45,11 @@ import type { ClientAliasEvent, ClientAliasNameEvent } from '../warehouse/intake
 import type { ExternalInboundBarcodeEvent, ExternalInboundEvent } from '../warehouse/intake/external-inbound.js';
 import type { IntakeBarcodeEvent } from '../warehouse/intake/intake.js';
 import type { ExportEvent } from '../reports/export.events.js';
+import type { PriceListEvent } from '../pricing/price-list.events.js';
+import type { CourierPriceEvent } from '../courier-prices/courier-price.events.js';
+import type { ExchangeRateEvent, ShipmentAccountingEvent } from '../accounting/shipment-accounting.events.js';
+import type { InvoiceEvent } from '../invoicing/invoice.events.js';
+import type { InvoiceRunEvent } from '../invoicing/invoice-run.js';
 
 /**
  * The deciders' event unions and the zod schemas the store validates with are
@@ -64,11 +75,17 @@ const shapes: Record<string, true> = {
   clientAlias: true satisfies Same<ClientAliasEvent, EventsOf<typeof clientAliasEventSchemas>>,
   clientAliasName: true satisfies Same<ClientAliasNameEvent, EventsOf<typeof clientAliasNameEventSchemas>>,
   export: true satisfies Same<ExportEvent, EventsOf<typeof exportEventSchemas>>,
+  priceList: true satisfies Same<PriceListEvent, EventsOf<typeof priceListEventSchemas>>,
+  courierPrices: true satisfies Same<CourierPriceEvent, EventsOf<typeof courierPriceEventSchemas>>,
+  shipmentAccounting: true satisfies Same<ShipmentAccountingEvent, EventsOf<typeof shipmentAccountingEventSchemas>>,
+  exchangeRates: true satisfies Same<ExchangeRateEvent, EventsOf<typeof exchangeRateEventSchemas>>,
+  invoice: true satisfies Same<InvoiceEvent, EventsOf<typeof invoiceEventSchemas>>,
+  invoiceRun: true satisfies Same<InvoiceRunEvent, EventsOf<typeof invoiceRunEventSchemas>>,
 };
 
 describe('event shapes', () => {
   it('given the schemas, then every stream of the domain has its schemas checked', () => {
-    expect(Object.keys(shapes)).toHaveLength(18);
+    expect(Object.keys(shapes)).toHaveLength(24);
   });
 
   it('given the schemas, then the event-type lists are their keys', () => {
