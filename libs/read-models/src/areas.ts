@@ -12,6 +12,10 @@ import { listingReadModels } from './listing/index.js';
 import { identityReadModels } from './users/index.js';
 import { warehouseReadModels } from './warehouse/index.js';
 import { exportsReadModels } from './exports/index.js';
+import { courierPricesReadModels } from './courier-prices/index.js';
+import { pricingReadModels } from './pricing/index.js';
+import { accountingReadModels } from './accounting/index.js';
+import { invoicingReadModels } from './invoicing/index.js';
 
 /** Every area's read models. Adding an area = one entry here. */
 export const READ_MODEL_AREAS: readonly ReadModelArea[] = [
@@ -27,6 +31,10 @@ export const READ_MODEL_AREAS: readonly ReadModelArea[] = [
   statisticsReadModels,
   exportsReadModels,
   listingReadModels,
+  courierPricesReadModels,
+  pricingReadModels,
+  accountingReadModels,
+  invoicingReadModels,
 ];
 
 /** Every read model the projector keeps. */

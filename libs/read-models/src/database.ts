@@ -17,6 +17,10 @@ import type { SortingTables } from './warehouse/sorting.tables.js';
 import type { IntakeTables } from './warehouse/intake.tables.js';
 import type { ExportsTables } from './exports/exports.tables.js';
 import type { ListingTables } from './listing/listing.tables.js';
+import type { CourierPricesTables } from './courier-prices/courier-prices.tables.js';
+import type { PricingTables } from './pricing/pricing.tables.js';
+import type { AccountingTables } from './accounting/accounting.tables.js';
+import type { InvoicingTables } from './invoicing/invoicing.tables.js';
 
 /** Every read-model table (each area's own, and the checkpoints), for typed kysely queries in the projector and the API. */
 export interface ReadModelDatabase
@@ -37,7 +41,11 @@ export interface ReadModelDatabase
     ProblemParcelsTables,
     IntakeTables,
     ExportsTables,
-    ListingTables {
+    CourierPricesTables,
+    ListingTables,
+    PricingTables,
+    AccountingTables,
+    InvoicingTables {
   projection_checkpoints: CheckpointTable;
 }
 

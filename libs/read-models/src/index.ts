@@ -43,4 +43,11 @@ export { EXPORTS, exportsProjection, EMPLOYEE_ACTIVITY, employeeActivityProjecti
 export * from './runtime/leased-runner.js';
 export * from './listing/listing.tables.js';
 export { LISTING, listingProjection } from './listing/index.js';
+export * from './courier-prices/courier-prices.tables.js';
+export { COURIER_PRICES, courierPricesProjection } from './courier-prices/courier-prices.projection.js';
 export { listingSeedEvents, listingSeedRecorded, type ListingSeedOptions, type SeedEvent } from './testing/listing-seed.js';
+export * from './accounting/index.js';
+export * from './accounting/accounting.tables.js';
+export * from './pricing/pricing.tables.js';
+export { OPERATIONAL_PRICE_LISTS, operationalPriceListsProjection, priceListTermsOf, type PriceListTermsRow } from './pricing/pricing.projection.js';
+export * from './invoicing/index.js';

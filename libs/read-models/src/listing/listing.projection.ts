@@ -5,6 +5,7 @@ import {
   isProcessable,
   type ClientEvent,
   type ParcelEvent,
+  type ShipmentAccountingEvent,
   type ShipmentEvent,
   type ShipmentOrder,
   type StatusTypeEvent,
@@ -17,11 +18,12 @@ import type { ListingParcelTable, ListingShipmentTable } from './listing.tables.
 /** The name of the read model (live notifications, read-your-writes waits, console query keys). */
 export const LISTING = 'listing';
 export const LISTING_REGISTRATION_FAILED = 'SHIPMENT_REGISTRATION_FAILED';
+export const LISTING_NOT_ACCOUNTED = 'SHIPMENT_NOT_ACCOUNTED';
 
 type Db = Kysely<ReadModelDatabase>;
 type ParcelRow = Selectable<ListingParcelTable>;
 type ShipmentRow = Selectable<ListingShipmentTable>;
-type Event = ShipmentEvent | ParcelEvent | ClientEvent | StatusTypeEvent;
+type Event = ShipmentEvent | ParcelEvent | ClientEvent | StatusTypeEvent | ShipmentAccountingEvent;
 interface StatusRow {
   row_id: number;
   parcel_id: number;
@@ -37,6 +39,8 @@ interface StatusType {
 const CHUNK = 2000;
 
 const LISTING_EVENT_TYPES = [
+  'ShipmentAccountingFailed',
+  'ShipmentAccountingRecovered',
   'ClientCreated',
   'ClientUpdated',
   'StatusTypeDefined',
@@ -774,11 +778,28 @@ const SHIPMENT_TYPES: ReadonlySet<string> = new Set([
   'ShipmentParcelAdopted',
 ]);
 
+/**
+ * SHIPMENT_NOT_ACCOUNTED while a side (income, cost) could not be priced: the
+ * failing sides are kept as `SHIPMENT_NOT_ACCOUNTED:<side>` beside the code
+ * the filter matches, which goes when no side fails any more.
+ */
+function applyAccountingEvent(batch: ListingBatch, event: Exclude<ShipmentAccountingEvent, { type: 'ShipmentAccounted' }>): void {
+  const shipment = batch.shipments.get(event.data.shipmentId);
+  if (!shipment) return;
+  const marker = `${LISTING_NOT_ACCOUNTED}:${event.data.side}`;
+  const others = shipment.problem_rules.filter((r) => r !== marker && r !== LISTING_NOT_ACCOUNTED);
+  const failing = event.type === 'ShipmentAccountingFailed' ? [...others, marker] : others;
+  const stillFailing = failing.some((r) => r.startsWith(`${LISTING_NOT_ACCOUNTED}:`));
+  const rules = [...new Set(stillFailing ? [...failing, LISTING_NOT_ACCOUNTED] : failing)].sort();
+  if (rules.join() !== shipment.problem_rules.join()) batch.changeShipment(shipment.id, { problem_rules: rules });
+}
+
 async function applyBatch(db: Db, recorded: readonly RecordedEvent[], options: BatchOptions = {}): Promise<readonly string[]> {
   const events = recorded.map((r) => ({ type: r.type, data: r.data }) as Event);
   const batch = await ListingBatch.load(db, events);
   for (const event of events) {
-    if (SHIPMENT_TYPES.has(event.type)) applyShipmentEvent(batch, event as ShipmentEvent);
+    if (event.type === 'ShipmentAccountingFailed' || event.type === 'ShipmentAccountingRecovered') applyAccountingEvent(batch, event);
+    else if (SHIPMENT_TYPES.has(event.type)) applyShipmentEvent(batch, event as ShipmentEvent);
     else if (event.type.startsWith('Parcel')) applyParcelEvent(batch, event as ParcelEvent);
     else applyOther(batch, event as ClientEvent | StatusTypeEvent);
   }

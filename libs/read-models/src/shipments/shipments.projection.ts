@@ -1,10 +1,11 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
-import { PARCEL_EVENT_TYPES, SHIPMENT_EVENT_TYPES } from '@parcel/contracts';
+import { PARCEL_EVENT_TYPES, SHIPMENT_ACCOUNTING_EVENT_TYPES, SHIPMENT_EVENT_TYPES } from '@parcel/contracts';
 import {
   assertNever,
   deliveryService,
   seededStatusBySystemId,
   type ParcelEvent,
+  type ShipmentAccountingEvent,
   type ShipmentEvent,
   type ShipmentOrder,
 } from '@parcel/domain';
@@ -17,6 +18,7 @@ const RECEIVED = seededStatusBySystemId('warehouse_received').id;
 const DELIVERED = seededStatusBySystemId('delivered').id;
 const RETURN_RECEIVED = seededStatusBySystemId('return_warehouse_received').id;
 export const REGISTRATION_FAILED_RULE = 'SHIPMENT_REGISTRATION_FAILED';
+export const NOT_ACCOUNTED_RULE = 'SHIPMENT_NOT_ACCOUNTED';
 /** Rows per INSERT statement. */
 const CHUNK = 2000;
 
@@ -487,11 +489,48 @@ const SHIPMENTS_PARCEL_EVENT_TYPES = [
 ] as const satisfies readonly (typeof PARCEL_EVENT_TYPES)[number][];
 const PARCEL_TYPES: ReadonlySet<string> = new Set(PARCEL_EVENT_TYPES);
 
+/**
+ * SHIPMENT_NOT_ACCOUNTED: reported while a side (income, cost) could not be
+ * priced, the failing sides with their reasons in its payload; resolved when
+ * every failing side has been priced (ShipmentAccountingRecovered).
+ */
+function applyAccountingEvent(batch: ShipmentsBatch, event: ShipmentAccountingEvent, recorded: RecordedEvent): void {
+  const id = event.data.shipmentId;
+  const open = batch.problem(id, NOT_ACCOUNTED_RULE);
+  const reported = open?.status === 'reported' ? open : undefined;
+  const sides = { ...((reported?.payload as { sides?: Record<string, unknown> } | undefined)?.sides ?? {}) };
+  if (event.type === 'ShipmentAccountingFailed') {
+    sides[event.data.side] = { reason: event.data.reason, details: event.data.details };
+    batch.setProblem({
+      shipment_id: id,
+      rule_code: NOT_ACCOUNTED_RULE,
+      status: 'reported',
+      reported_at: reported?.reported_at ?? new Date(event.data.at),
+      resolved_at: null,
+      resolved_by: null,
+      payload: { sides },
+    });
+    return;
+  }
+  if (event.type !== 'ShipmentAccountingRecovered' || !reported || !(event.data.side in sides)) return;
+  delete sides[event.data.side];
+  batch.setProblem(
+    Object.keys(sides).length
+      ? { ...reported, payload: { sides } }
+      : { ...reported, status: 'resolved', resolved_at: new Date(event.data.at), resolved_by: recorded.metadata.userId },
+  );
+}
+
+/** The accounting events the problem follows: failures and recoveries (not every amount recorded). */
+const ACCOUNTING_PROBLEM_EVENT_TYPES = ['ShipmentAccountingFailed', 'ShipmentAccountingRecovered'] as const satisfies readonly (typeof SHIPMENT_ACCOUNTING_EVENT_TYPES)[number][];
+const ACCOUNTING_TYPES: ReadonlySet<string> = new Set(ACCOUNTING_PROBLEM_EVENT_TYPES);
+
 async function applyBatch(db: Db, recorded: readonly RecordedEvent[]): Promise<readonly string[]> {
   const events = recorded.map((r) => ({ type: r.type, data: r.data }) as ShipmentEvent | ParcelEvent);
   const batch = await ShipmentsBatch.load(db, events);
   events.forEach((event, i) => {
-    if (PARCEL_TYPES.has(event.type)) applyParcelEvent(batch, event as ParcelEvent, recorded[i]!);
+    if (ACCOUNTING_TYPES.has(event.type)) applyAccountingEvent(batch, event as unknown as ShipmentAccountingEvent, recorded[i]!);
+    else if (PARCEL_TYPES.has(event.type)) applyParcelEvent(batch, event as ParcelEvent, recorded[i]!);
     else applyShipmentEvent(batch, event as ShipmentEvent, recorded[i]!);
   });
   await batch.write(db);
@@ -501,7 +540,7 @@ async function applyBatch(db: Db, recorded: readonly RecordedEvent[]): Promise<r
 /** Shipments, their parcels, status rows and problems; the changed id is the shipment id. */
 export const shipmentsProjection: Projection = {
   name: 'shipments',
-  eventTypes: [...SHIPMENT_EVENT_TYPES, ...SHIPMENTS_PARCEL_EVENT_TYPES],
+  eventTypes: [...SHIPMENT_EVENT_TYPES, ...SHIPMENTS_PARCEL_EVENT_TYPES, ...ACCOUNTING_PROBLEM_EVENT_TYPES],
   tables: ['shipments', 'shipment_parcels', 'parcel_status_rows', 'shipment_problems'],
   apply: (db, event) => applyBatch(db, [event]),
   applyBatch,

@@ -15,6 +15,7 @@ export class GatedStore {
   constructor(inner: EventStore) {
     this.store = {
       append: (streamId, events, options) => inner.append(streamId, events, options),
+      appendMany: (appends) => inner.appendMany(appends),
       readStream: (streamId, options) => inner.readStream(streamId, options),
       readAll: (options) => inner.readAll(options),
       subscribeToAll: (options, handler) =>
