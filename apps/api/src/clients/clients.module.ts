@@ -29,6 +29,7 @@ import { UpdateExternalCredentialHandler } from './credentials/update-external-c
 import { DefineParameterHandler } from './define-parameter/define-parameter.js';
 import { ParametersController } from './parameters.controller.js';
 import { PricesController } from './prices.controller.js';
+import { PriceLists } from '../pricing/price-lists.js';
 import { ClientsQueries } from './queries/clients.queries.js';
 import { ClientSettingsQueries } from './queries/settings.queries.js';
 import { RemoveParameterHandler } from './remove-parameter/remove-parameter.js';
@@ -50,6 +51,8 @@ import { UpdateClientHandler } from './update-client/update-client.js';
     ClientsLiveRules,
     ClientLoginsProcessManager,
     ClientsQueries,
+    // The pricing area's lists, read for the clients list's "missing price lists" selector.
+    PriceLists,
     ClientSettingsQueries,
     CredentialsQueries,
     CheckTokens,

@@ -11,4 +11,7 @@ export const REPORTS_ERRORS: Record<ReportsErrorCode, ErrorHttp> = {
   export_processable_not_supported: { status: 406 },
   export_not_ready: { status: 409 },
   export_validation_error_not_found: { status: 404 },
+  export_client_required: { status: 422, field: 'client_id' },
+  export_dates_required: { status: 422, field: 'start' },
+  export_buffer_parcels_waiting: { status: 409 },
 };

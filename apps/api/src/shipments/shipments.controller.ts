@@ -110,14 +110,6 @@ export class ShipmentsController {
     return this.queries.internalInfo(params.internalNumber, user);
   }
 
-  /** Accounted amounts come with pricing (issue 13); until then the settlement tab says so. */
-  @Get('shipment/:internalNumber/accounted-amounts')
-  @Roles(ROLES.admin)
-  async accountedAmounts(@Params(shipmentNumberParams) params: NumberParams, @CurrentUser() user: AuthenticatedUser) {
-    await this.queries.readable(params.internalNumber, user);
-    return { accounted_amounts: { main: null, after_service: null }, currency: null, available: false };
-  }
-
   /** What the shipment is (or was) registered with at the courier (the header's payload view). */
   @Get('shipment/:internalNumber/payload')
   @Roles(ROLES.admin)
@@ -125,14 +117,6 @@ export class ShipmentsController {
     const { row } = await this.queries.readable(params.internalNumber, user);
     const { state } = await this.streams.loadExisting(row.id);
     return { payload: courierRequestOf(state) };
-  }
-
-  /** Invoices come with billing (issue 13). */
-  @Get('shipment/:internalNumber/invoices')
-  @Roles(ROLES.admin)
-  async invoices(@Params(shipmentNumberParams) params: NumberParams, @CurrentUser() user: AuthenticatedUser) {
-    await this.queries.readable(params.internalNumber, user);
-    return { data: [] };
   }
 
   /** The client a request acts for: the admin names it, a client user is its own. */

@@ -369,14 +369,31 @@ describe('shipments (HTTP, in process, sandbox courier)', () => {
       const number = await create(alice.as);
       const { parcels } = await h.settled(alice.as, number);
       await worker.post('/api/app/v2/parcel/history', [{ parcel_id: parcels[0].id, status_type_id: 55 }]);
-      const audit = await admin.get(`/api/audit/shipment/${number}`);
-      expect(audit.status).toBe(200);
-      expect(audit.body.events.map((e: any) => e.type)).toEqual([
-        'ShipmentCreated',
-        'ShipmentRegisteredWithCourier',
-        'ParcelStatusRecorded',
-      ]);
-      const [created, registered, scanned] = audit.body.events;
+      // Received, the shipment is accountable: the accounting process manager records its pricing on the shipment's accounting
+      // stream, which the audit lists too (no price list exists here: each side's failure).
+      let audit!: Awaited<ReturnType<typeof admin.get>>;
+      await expect
+        .poll(
+          async () => {
+            audit = await admin.get(`/api/audit/shipment/${number}`);
+            expect(audit.status).toBe(200);
+            return audit.body.events.map((e: any) => e.type);
+          },
+          { timeout: 15_000 },
+        )
+        .toEqual([
+          'ShipmentCreated',
+          'ShipmentRegisteredWithCourier',
+          'ParcelStatusRecorded',
+          'ShipmentAccountingFailed',
+          'ShipmentAccountingFailed',
+        ]);
+      const [created, registered, scanned, unpriced] = audit.body.events;
+      expect(unpriced).toMatchObject({
+        stream: expect.stringMatching(/^shipment-accounting-\d+$/),
+        data: { side: 'income', reason: 'no_operational_price_list_match' },
+        correlation_id: scanned.correlation_id,
+      });
       expect(created.user).toEqual({ id: expect.any(String), email: alice.email, role: 'client' });
       expect(registered.causation_id).not.toBe(registered.correlation_id);
       expect(registered.correlation_id).toBe(created.correlation_id);

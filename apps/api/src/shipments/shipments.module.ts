@@ -60,6 +60,6 @@ import { ShipmentsLiveRules } from './shipments.live.js';
     SetBufferNumberHandler,
     AdoptParcelHandler,
   ],
-  exports: [ShipmentStreams, ShipmentsLiveRules, CourierRegistrationProcessManager],
+  exports: [ShipmentStreams, ShipmentQueries, ShipmentsLiveRules, CourierRegistrationProcessManager],
 })
 export class ShipmentsModule {}

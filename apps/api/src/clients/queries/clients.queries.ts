@@ -1,11 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
-import { ACCOUNT_PERIODS, COUNTRIES, DomainError, billingPeriodOf } from '@parcel/domain';
+import { ACCOUNT_PERIODS, COUNTRIES, DomainError, billingPeriodOf, clientsMissingPriceLists } from '@parcel/domain';
 import type { ClientListRequest, ClientRow, ClientView, DataTableResponse } from '@parcel/contracts';
 import type { ReadModelDb } from '@parcel/read-models';
 import type { Infrastructure } from '../../bootstrap/infrastructure.js';
 import { containing, runDataTable, type DataTableSpec } from '../../http/data-table.js';
 import { iso } from '../../http/read-models.js';
+import { PriceLists } from '../../pricing/price-lists.js';
 import { CLOCK, INFRA, type Clock } from '../../shared/tokens.js';
 
 /** Today's date in Poland (YYYY-MM-DD): billing periods follow the Warsaw calendar. */
@@ -70,6 +71,7 @@ export class ClientsQueries {
   constructor(
     @Inject(INFRA) infra: Infrastructure,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(PriceLists) private readonly priceLists: PriceLists,
   ) {
     this.db = infra.database.db as ReadModelDb;
   }
@@ -111,14 +113,8 @@ export class ClientsQueries {
     };
   }
 
-  /**
-   * POST app/v1/client/list: the table protocol plus the criteria. Selectors
-   * that need shipments or price lists answer criterion_not_available until
-   * those read models exist (they slot in here as further where-clauses).
-   */
-  table(request: ClientListRequest): Promise<DataTableResponse<ClientRow>> {
-    // Price lists come with pricing (issue 13).
-    if (request.missing_price_list) throw new DomainError('criterion_not_available');
+  /** POST app/v1/client/list: the table protocol plus the criteria (the selectors of spec/01 §2). */
+  async table(request: ClientListRequest): Promise<DataTableResponse<ClientRow>> {
     let base = this.clients()
       .select(CLIENTS_TABLE.columns.map((column) => sql.ref(column.sql).as(column.name)))
       .where('c.deleted_at', request.deleted ? 'is not' : 'is', null);
@@ -131,7 +127,26 @@ export class ClientsQueries {
     if (request.last_month || request.last_mont_shipment_count_by_volume !== null || request.volume_growing !== null) {
       base = this.byMonthlyVolume(base, request);
     }
+    if (request.missing_price_list) {
+      const missing = await this.missingPriceLists();
+      base = missing.length ? base.where('c.id', 'in', missing) : base.where(sql<boolean>`false`);
+    }
     return runDataTable(base, request, CLIENTS_TABLE);
+  }
+
+  /** The clients some destination of which has no income or cost list in effect today (clientsMissingPriceLists). */
+  private async missingPriceLists(): Promise<number[]> {
+    const now = this.clock.now();
+    const [clients, lists] = await Promise.all([
+      this.db.selectFrom('clients').select(['id', 'allowed_countries']).execute(),
+      this.priceLists.all(),
+    ]);
+    return clientsMissingPriceLists(
+      clients.map((c) => ({ id: c.id, allowedCountries: c.allowed_countries })),
+      lists,
+      warsawDate(now),
+      now.toISOString(),
+    );
   }
 
   /**

@@ -44,6 +44,8 @@ export class OrderExportCommand {
     readonly body: Partial<Pick<ExportOrderRequest, 'client_id' | 'start' | 'end' | 're_account' | 'criteria'>>,
     readonly user: AuthenticatedUser,
     readonly context: CommandContext,
+    /** The export's uuid when the orderer fixes it (a process manager: derived from its event, so a replay orders nothing twice). */
+    readonly identifier?: string,
   ) {}
 }
 
@@ -59,11 +61,12 @@ export class OrderExportHandler implements ICommandHandler<OrderExportCommand, C
     this.db = infra.database.db as ReadModelDb;
   }
 
-  async execute({ type, custom, body, user, context }: OrderExportCommand): Promise<CommandOutcome<ExportOrderResponse>> {
+  async execute({ type, custom, body, user, context, identifier: given }: OrderExportCommand): Promise<CommandOutcome<ExportOrderResponse>> {
     const today = calendarDateIn(this.clock.now());
     const criteria: Partial<ListingCriteria> = { ...(body.criteria ?? {}) };
     const start = custom ? body.start! : (criteria.start ?? body.start ?? today);
     const end = custom ? body.end! : (criteria.end ?? body.end ?? today);
+    const billingClient = type === 'billing' ? (body.client_id ?? null) : null;
     exportOrderRules({
       type,
       custom,
@@ -72,6 +75,9 @@ export class OrderExportHandler implements ICommandHandler<OrderExportCommand, C
       listType: criteria.type ?? 'parcels',
       start,
       end,
+      hasClient: billingClient !== null,
+      datesGiven: body.start !== undefined && body.end !== undefined,
+      bufferParcelsWaiting: billingClient !== null && user.role === ROLES.admin && (await this.bufferParcelsWaiting(billingClient)),
     });
 
     const clientId = user.role === ROLES.client ? await this.clients.ownClientId(user) : (body.client_id ?? criteria.client_id ?? null);
@@ -82,7 +88,7 @@ export class OrderExportHandler implements ICommandHandler<OrderExportCommand, C
       clientId === null ? undefined : await this.db.selectFrom('clients').select('name').where('id', '=', clientId).executeTakeFirst();
     if (clientId !== null && !client) throw new DomainError('client_not_found');
 
-    const identifier = randomUUID();
+    const identifier = given ?? randomUUID();
     const order: ExportOrderedData = {
       identifier,
       exportId: await this.streams.nextExportId(),
@@ -100,5 +106,19 @@ export class OrderExportHandler implements ICommandHandler<OrderExportCommand, C
     };
     const { position } = await this.streams.update(identifier, (state) => orderExport(state, order), context);
     return new CommandOutcome({ uuid: identifier, message: EXPORT_ORDERED_MESSAGE }, position, [EXPORTS]);
+  }
+
+  /** Buffer parcels of the client that still wait for their adoption (a parcel with a buffer number on an unprocessable shipment). */
+  private async bufferParcelsWaiting(clientId: number): Promise<boolean> {
+    const waiting = await this.db
+      .selectFrom('listing_parcels')
+      .select('id')
+      .where('client_id', '=', clientId)
+      .where('processable', '=', false)
+      .where('deleted', '=', false)
+      .where('buffer_number', 'is not', null)
+      .limit(1)
+      .executeTakeFirst();
+    return waiting !== undefined;
   }
 }

@@ -5,6 +5,7 @@ import type { ReadModelDb } from '@parcel/read-models';
 import type { Infrastructure } from '../../bootstrap/infrastructure.js';
 import { keysetBatches } from '../../shared/keyset-batches.js';
 import { INFRA } from '../../shared/tokens.js';
+import { dimensionsOf } from './parcel-dimensions.js';
 import type { FoundValidationError, ReportRow, ReportSource, ReportSourceFactory } from './report-source.js';
 
 /**
@@ -117,28 +118,4 @@ export class ReturnToClientSource implements ReportSourceFactory {
       },
     };
   }
-}
-
-/** Each parcel's weight (kg) and sizes (cm) as the warehouse measured them, else as declared; by parcel number. */
-async function dimensionsOf(db: ReadModelDb, numbers: readonly string[]): Promise<Map<string, ParcelDimensions>> {
-  if (numbers.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('shipment_parcels')
-    .select((eb) => [
-      'number',
-      eb.fn.coalesce('measured_weight', 'weight').as('weight'),
-      eb.fn.coalesce('measured_width', 'width').as('width'),
-      eb.fn.coalesce('measured_height', 'height').as('height'),
-      eb.fn.coalesce('measured_length', 'length').as('length'),
-    ])
-    .where('number', '=', sql<string>`ANY(${[...numbers]}::text[])`)
-    .execute();
-  return new Map(rows.map(({ number, ...sizes }) => [number, sizes]));
-}
-
-interface ParcelDimensions {
-  readonly weight: number;
-  readonly width: number;
-  readonly height: number;
-  readonly length: number;
 }

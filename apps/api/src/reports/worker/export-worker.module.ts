@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
+import { AccountantModule } from '../../accounting/accountant.module.js';
 import { ListingRowsModule } from '../../listing/listing-rows.module.js';
 import { ExportStreams } from '../export-streams.js';
+import { BillingSource } from '../sources/billing.source.js';
 import { EmployeeActivitySource } from '../sources/employee-activity.source.js';
 import { ReturnToClientSource } from '../sources/return-to-client.source.js';
 import { StandardReportSource } from '../sources/standard.source.js';
@@ -15,8 +17,17 @@ import { ExportWorker } from './export-worker.js';
  * the clock and EventSourced from outside.
  */
 @Module({
-  imports: [ListingRowsModule],
-  providers: [ExportStreams, ExportFiles, StandardReportSource, EmployeeActivitySource, ReturnToClientSource, ExportWorker, ExportWorkers],
+  imports: [ListingRowsModule, AccountantModule],
+  providers: [
+    ExportStreams,
+    ExportFiles,
+    StandardReportSource,
+    EmployeeActivitySource,
+    ReturnToClientSource,
+    BillingSource,
+    ExportWorker,
+    ExportWorkers,
+  ],
   exports: [ExportStreams, ExportFiles, ExportWorkers],
 })
 export class ExportWorkerModule {}

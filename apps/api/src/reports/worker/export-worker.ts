@@ -16,6 +16,7 @@ import { reactionContext, type CommandContext } from '../../cqrs/command-context
 import { logger } from '../../shared/logger.js';
 import { INFRA } from '../../shared/tokens.js';
 import { ExportStreams } from '../export-streams.js';
+import { BillingSource } from '../sources/billing.source.js';
 import { EmployeeActivitySource } from '../sources/employee-activity.source.js';
 import type { FoundValidationError, ReportSourceFactory } from '../sources/report-source.js';
 import { ReturnToClientSource } from '../sources/return-to-client.source.js';
@@ -52,8 +53,9 @@ export class ExportWorker {
     @Inject(StandardReportSource) standard: StandardReportSource,
     @Inject(EmployeeActivitySource) employeeActivity: EmployeeActivitySource,
     @Inject(ReturnToClientSource) returnToClient: ReturnToClientSource,
+    @Inject(BillingSource) billing: BillingSource,
   ) {
-    this.factories = [standard, employeeActivity, returnToClient];
+    this.factories = [standard, employeeActivity, returnToClient, billing];
   }
 
   async run(ordered: RecordedEvent, stop: StopCheck): Promise<void> {

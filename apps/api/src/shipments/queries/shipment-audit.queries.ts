@@ -7,6 +7,7 @@ import {
   initialParcelState,
   initialShipmentState,
   parcelStream,
+  shipmentAccountingStream,
   shipmentStream,
   type ParcelEvent,
   type ShipmentEvent,
@@ -25,8 +26,8 @@ const ROLE_NAMES: Record<number, string> = {
 };
 
 /**
- * The audit of a shipment (admins): every event of its stream and its
- * parcels' streams, in the order they happened, with who (user, role), where
+ * The audit of a shipment (admins): every event of its stream, its
+ * parcels' streams and its accounting stream, in the order they happened, with who (user, role), where
  * (workstation, warehouse), when and why (correlation, causation); and the
  * shipment as it stood at a moment ("as of"), folded from those events. The
  * one query that reads the event store on purpose.
@@ -52,8 +53,12 @@ export class ShipmentAuditQueries {
       const order = (e.data as { order?: { parcels: { parcel_id: number }[] } }).order;
       order?.parcels.forEach((p) => parcelIds.add(p.parcel_id));
     }
-    const parcelEvents = (await Promise.all([...parcelIds].map((id) => this.store.readStream(parcelStream(id))))).flat();
-    const all = [...shipmentEvents, ...parcelEvents].sort((a, b) => comparePositions(a.position, b.position));
+    const [parcelEvents, accountingEvents] = await Promise.all([
+      Promise.all([...parcelIds].map((id) => this.store.readStream(parcelStream(id)))).then((lists) => lists.flat()),
+      // Every amount ever charged (main, after_service) and every failure to price it.
+      this.store.readStream(shipmentAccountingStream(row.id)),
+    ]);
+    const all = [...shipmentEvents, ...parcelEvents, ...accountingEvents].sort((a, b) => comparePositions(a.position, b.position));
     const until = asOf ? all.filter((e) => e.metadata.recordedAt <= asOf) : all;
     const emails = await this.emails(until);
     return {
@@ -98,6 +103,7 @@ function fold(events: readonly RecordedEvent[]) {
   let shipment = initialShipmentState;
   const parcels = new Map<number, ReturnType<typeof evolveParcel>>();
   for (const e of events) {
+    if (e.streamId.startsWith('shipment-accounting-')) continue;
     if (e.streamId.startsWith('shipment-')) shipment = evolveShipment(shipment, { type: e.type, data: e.data } as ShipmentEvent);
     else {
       const event = { type: e.type, data: e.data } as ParcelEvent;

@@ -111,13 +111,32 @@ export class ShipmentQueries {
   async view(number: string, user: AuthenticatedUser): Promise<ShipmentResponse> {
     const { row, parcelId } = await this.readable(number, user);
     const [parcels, client] = await Promise.all([
+      // The floor's last measurement (parcel_floor) is the parcel's measured weight and size.
       this.db
-        .selectFrom('shipment_parcels')
-        .selectAll()
-        .where('shipment_id', '=', row.id)
-        .where('active', '=', true)
-        .orderBy('position')
-        .execute(),
+        .selectFrom('shipment_parcels as p')
+        .leftJoin('parcel_floor as f', 'f.parcel_id', 'p.id')
+        .selectAll('p')
+        .select([
+          'f.weight as floor_weight',
+          'f.height as floor_height',
+          'f.width as floor_width',
+          'f.length as floor_length',
+          'f.non_conveyable as floor_non_conveyable',
+        ])
+        .where('p.shipment_id', '=', row.id)
+        .where('p.active', '=', true)
+        .orderBy('p.position')
+        .execute()
+        .then((rows) =>
+          rows.map(({ floor_weight, floor_height, floor_width, floor_length, floor_non_conveyable, ...p }) => ({
+            ...p,
+            measured_weight: floor_weight ?? p.measured_weight,
+            measured_height: floor_height ?? p.measured_height,
+            measured_width: floor_width ?? p.measured_width,
+            measured_length: floor_length ?? p.measured_length,
+            non_conveyable: floor_non_conveyable ?? p.non_conveyable,
+          })),
+        ),
       this.db.selectFrom('clients').select('name').where('id', '=', row.client_id).executeTakeFirst(),
     ]);
     const statusNames = await this.places.statusTypes(parcels.flatMap((p) => (p.last_status_id === null ? [] : [p.last_status_id])));
