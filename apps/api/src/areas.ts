@@ -4,6 +4,7 @@ import { clientsArea } from './clients/index.js';
 import { couriersArea } from './couriers/index.js';
 import { identityArea } from './identity/index.js';
 import { listingArea } from './listing/index.js';
+import { pricingArea } from './pricing/index.js';
 import { operationsArea } from './operations/index.js';
 import type { ApiArea } from './platform/area.js';
 import { shipmentsArea } from './shipments/index.js';
@@ -12,6 +13,9 @@ import { statusesArea } from './statuses/index.js';
 import { tagsArea } from './tags/index.js';
 import { warehouseArea } from './warehouse/index.js';
 import { reportsArea } from './reports/index.js';
+import { accountingArea } from './accounting/index.js';
+import { courierPricesArea } from './courier-prices/index.js';
+import { invoicingArea } from './invoicing/index.js';
 
 /** The business areas of the API. Adding an area = one entry here (see docs/architecture.md, "A new area"). */
 export const AREAS: readonly ApiArea[] = [
@@ -28,4 +32,8 @@ export const AREAS: readonly ApiArea[] = [
   statisticsArea,
   reportsArea,
   listingArea,
+  pricingArea,
+  courierPricesArea,
+  invoicingArea,
+  accountingArea,
 ];

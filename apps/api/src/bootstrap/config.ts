@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseSecretsKey } from '../shared/cipher.js';
+import { checkInvoicingConfig, INVOICING_CONFIG } from '../invoicing/invoicing-config.js';
 
 /** Everything the API reads from its environment; see the README's configuration table. */
 const schema = z.object({
@@ -75,6 +76,10 @@ const schema = z.object({
   SAMEDAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   /** How often the lockers are synced from the networks (6 h); 0: never, not even at start. */
   LOCKERS_SYNC_INTERVAL_MS: z.coerce.number().int().min(0).default(21_600_000),
+  /** The invoicing service (INVOICING_ADAPTER, FAKTUROWNIA_*): invoicing/invoicing-config.ts, docs/invoicing.md. */
+  ...INVOICING_CONFIG,
+  /** How often lists whose begin date has come are recorded as activated (docs/pricing.md); also at start; 0: never. */
+  PRICE_LIST_ACTIVATION_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
   /** Defaults of a new courier credential (GET ask/credentials/DPD); the sandbox login by default. */
   CREDENTIAL_DEFAULT_DPD_SYSTEM_ID: z.string().default('sandbox-dpd'),
   CREDENTIAL_DEFAULT_DPD_API_PASSWORD: z.string().default('sandbox-pass'),
@@ -111,6 +116,7 @@ const schema = z.object({
 /** With COURIER_GATEWAY=sameday, the account's login, pickup point and contact person are required. */
 const SAMEDAY_REQUIRED = ['SAMEDAY_USERNAME', 'SAMEDAY_PASSWORD', 'SAMEDAY_PICKUP_POINT_ID', 'SAMEDAY_CONTACT_PERSON_ID'] as const;
 const checkedSchema = schema.superRefine((config, context) => {
+  checkInvoicingConfig(config, context);
   if (config.COURIER_GATEWAY !== 'sameday') return;
   for (const key of SAMEDAY_REQUIRED) if (config[key] === '') context.addIssue({ code: 'custom', path: [key], message: 'required' });
 });

@@ -38,9 +38,28 @@ async function openEventStore(config: ApiConfig, database: Database, bus: Notifi
     return KurrentDbEventStore.connect(config.EVENTSTORE_URL);
   }
   // The cue names the appended types: other processes wake only the subscribers that read them.
-  const store = await PostgresEventStore.create({ db: database.db, query: database.query, onAppended: (types) => bus.publish(APPENDED_SUBJECT, { types }) });
+  const cue = coalescedCue((types) => bus.publish(APPENDED_SUBJECT, { types }));
+  const store = await PostgresEventStore.create({ db: database.db, query: database.query, onAppended: cue });
   bus.subscribe(APPENDED_SUBJECT, (payload) => store.wakeUp(cueTypes(payload)));
   return store;
+}
+
+/** At most one cue per CUE_WINDOW_MS: a bulk of appends (an accounting run: thousands a second) sends one message a window, naming every type appended in it. */
+const CUE_WINDOW_MS = 5;
+export function coalescedCue(publish: (types: string[]) => void): (types: readonly string[]) => void {
+  let pending: Set<string> | null = null;
+  return (types) => {
+    if (pending) {
+      for (const type of types) pending.add(type);
+      return;
+    }
+    pending = new Set(types);
+    setTimeout(() => {
+      const sent = [...pending!];
+      pending = null;
+      publish(sent);
+    }, CUE_WINDOW_MS).unref();
+  };
 }
 
 /** A process that sends no mail (the export worker): a send is a programming error, not a lost message. */

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import type { EventStore, Position } from '@parcel/event-store';
+import { WrongExpectedRevisionError, type EventStore, type Position } from '@parcel/event-store';
 import { INFRA, CLOCK, type Clock } from '../shared/tokens.js';
 import type { Infrastructure } from '../bootstrap/infrastructure.js';
 import { metadataFor, type CommandContext } from './command-context.js';
@@ -84,6 +84,27 @@ export class EventSourced {
       { expectedRevision: revision === -1 ? 'no_stream' : revision },
     );
     return result.position;
+  }
+
+  /**
+   * Appends decided events to many streams at once (a bulk job), each at the
+   * revision it was decided on; answers per stream its position or the
+   * conflict (WrongExpectedRevisionError) to decide again.
+   */
+  async appendMany(
+    appends: readonly { streamId: string; revision: number; events: readonly { type: string; data: unknown }[] }[],
+    context: CommandContext,
+  ): Promise<(Position | WrongExpectedRevisionError)[]> {
+    if (appends.length === 0) return [];
+    const metadata = metadataFor(context, this.clock.now());
+    const outcomes = await this.store.appendMany(
+      appends.map((a) => ({
+        streamId: a.streamId,
+        expectedRevision: a.revision === -1 ? ('no_stream' as const) : a.revision,
+        events: a.events.map((e) => ({ type: e.type, data: e.data, metadata })),
+      })),
+    );
+    return outcomes.map((o) => (o instanceof WrongExpectedRevisionError ? o : o.position));
   }
 
   /** Load, decide, append in one call; returns the decided events and their position. */

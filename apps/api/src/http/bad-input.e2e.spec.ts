@@ -144,6 +144,27 @@ const FIELDS = [
   // Listing (issue 12 §1)
   'criteria',
   'ids',
+  // Courier prices (issue 13 §1)
+  'max_insurance_value',
+  'this_side_up',
+  'liquid',
+  'not_expose_to_frost',
+  'cash_on_delivery',
+  'caution',
+  // Price lists, exchange rates, invoices (issue 13).
+  'special_association',
+  'begin_date',
+  'currency',
+  'specific_factors_currency',
+  'id_country',
+  'weight_thresholds',
+  'cod_account_factor',
+  'overweight_account_factor',
+  'pln_per_unit',
+  'valid_from',
+  'trigger_date',
+  'accountable_period_id',
+  'accounting_period_id',
 ];
 
 const NUL = 'a\u0000b';

@@ -17,6 +17,10 @@ import { PROBLEM_RULES } from './problems.js';
 import { INTAKE_RULES } from './intake.js';
 import { REPORTS_RULES } from './reports.js';
 import { LISTING_RULES } from './listing.js';
+import { PRICING_RULES } from './pricing.js';
+import { COURIER_PRICES_RULES } from './courier-prices.js';
+import { ACCOUNTING_RULES } from './accounting.js';
+import { INVOICING_RULES } from './invoicing.js';
 
 export type RoleName = 'admin' | 'worker' | 'client';
 export const ALL: readonly RoleName[] = ['admin', 'worker', 'client'];
@@ -82,4 +86,8 @@ export const RULES: Record<string, RouteRule> = {
   ...INTAKE_RULES,
   ...REPORTS_RULES,
   ...LISTING_RULES,
+  ...PRICING_RULES,
+  ...COURIER_PRICES_RULES,
+  ...ACCOUNTING_RULES,
+  ...INVOICING_RULES,
 };

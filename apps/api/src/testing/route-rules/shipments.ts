@@ -25,12 +25,6 @@ export const SHIPMENT_RULES: Record<string, RouteRule> = {
     path: `/api/app/v2/shipment/${NO_SHIPMENT}/internal_info`,
     passes: 404,
   },
-  'GET /api/app/v2/shipment/:internalNumber/accounted-amounts': {
-    roles: ADMIN,
-    path: `/api/app/v2/shipment/${NO_SHIPMENT}/accounted-amounts`,
-    passes: 404,
-  },
-  'GET /api/app/v2/shipment/:internalNumber/invoices': { roles: ADMIN, path: `/api/app/v2/shipment/${NO_SHIPMENT}/invoices`, passes: 404 },
   'POST /api/app/v2/parcel/history': { roles: ['admin', 'worker'], body: {}, passes: 422 },
   'DELETE /api/app/v2/parcel/history': { roles: ADMIN, body: {}, passes: 422 },
   'GET /api/app/v2/public/shipment/:internalNumber/history': {
