@@ -355,9 +355,9 @@ describe('client management', () => {
     expect((await saved).request().postDataJSON()).toMatchObject({ id: two, city: 'Gdynia' });
     await toastWith(admin, 'Dane klienta zostały zapisane.').waitFor();
 
-    await admin.getByRole('tab', { name: 'Cennik' }).click();
+    await admin.getByRole('tab', { name: 'Cennik', exact: true }).click();
     await admin.waitForURL(new RegExp(`/client/${two}/card/pricing$`));
-    await expect.poll(() => admin.getByRole('tab', { name: 'Cennik' }).getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => admin.getByRole('tab', { name: 'Cennik', exact: true }).getAttribute('aria-selected')).toBe('true');
     await navigation.getByRole('link', { name: '← Poprzedni klient' }).click();
     await admin.waitForURL(new RegExp(`/client/${one}/card/pricing$`));
     await admin.getByRole('tab', { name: 'Dane klienta' }).click();
@@ -365,7 +365,7 @@ describe('client management', () => {
     await expect.poll(() => textbox(admin, 'Miasto').inputValue()).toBe('Gdańsk');
 
     // A card the console does not have opens the data tab; the new external credentials card opens its form.
-    await admin.goto(`/client/${one}/card/income_operational_price_list`);
+    await admin.goto(`/client/${one}/card/nieznana_karta`);
     await admin.waitForURL(new RegExp(`/client/${one}$`));
     await admin.goto(`/client/${one}/card/new_external_api_credentials`);
     await admin.waitForURL(new RegExp(`/client/${one}/external_api_credentials$`));

@@ -140,7 +140,7 @@ describe('console: what a new user trips over', () => {
     await logIn(page, SEEDED.admin);
     await page.goto(`/client/${id}`);
     await textbox(page, 'Miasto').fill('Gdańsk');
-    await page.getByRole('tab', { name: 'Cennik' }).click();
+    await page.getByRole('tab', { name: 'Cennik', exact: true }).click();
     await confirmation(page).getByText(UNSAVED).waitFor();
     await confirmation(page).getByRole('button', { name: 'Nie' }).click();
     expect(pathOf(page)).toBe(`/client/${id}`);
@@ -150,7 +150,7 @@ describe('console: what a new user trips over', () => {
     await page.getByRole('button', { name: 'Zapisz', exact: true }).click();
     await toastWith(page, 'Dane klienta zostały zapisane.').waitFor();
     await expect.poll(() => textbox(page, 'Miasto').inputValue()).toBe('Gdańsk');
-    await page.getByRole('tab', { name: 'Cennik' }).click();
+    await page.getByRole('tab', { name: 'Cennik', exact: true }).click();
     await page.waitForURL(`**/client/${id}/card/pricing`);
     expect(await confirmation(page).count()).toBe(0);
     await page.context().close();

@@ -341,7 +341,11 @@ describe('shipment screens', () => {
     await page.getByRole('tab', { name: 'Informacje wewnętrzne' }).click();
     await page.getByText('Formularz w panelu').waitFor();
     await page.getByRole('tab', { name: 'Rozliczenie' }).click();
-    await page.getByTestId('settlement-unavailable').waitFor();
+    // Received once (the status above), it was accounted: no price list exists in this product, so both sides failed.
+    await page.getByTestId('settlement-failure').first().waitFor();
+    expect(await page.getByTestId('settlement-failure').first().textContent()).toBe(
+      'Brak możliwości rozliczenia: żaden cennik nie obejmuje tej przesyłki.',
+    );
     await page.getByRole('tab', { name: 'Audyt' }).click();
     const events = page.getByRole('table', { name: 'Zdarzenia' });
     await events.getByText('Utworzenie przesyłki').waitFor();

@@ -18,6 +18,7 @@ import { Route as AppCompanyRouteImport } from './routes/_app/company'
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
 import { Route as AppDeadLettersRouteImport } from './routes/_app/dead-letters'
 import { Route as AppDownloadsRouteImport } from './routes/_app/downloads'
+import { Route as AppExchangeRatesRouteImport } from './routes/_app/exchange-rates'
 import { Route as AppFloorRouteImport } from './routes/_app/floor'
 import { Route as AppNoAccessRouteImport } from './routes/_app/no-access'
 import { Route as AppParcelClassificationRouteImport } from './routes/_app/parcel-classification'
@@ -42,6 +43,10 @@ import { Route as AppClientsNewRouteImport } from './routes/_app/clients/new'
 import { Route as AppExternal_inboundIndexRouteImport } from './routes/_app/external_inbound/index'
 import { Route as AppExternal_inboundIdRouteImport } from './routes/_app/external_inbound/$id'
 import { Route as AppExternal_inboundScanRouteImport } from './routes/_app/external_inbound/scan'
+import { Route as AppInvoicesIndexRouteImport } from './routes/_app/invoices/index'
+import { Route as AppInvoicesIdRouteImport } from './routes/_app/invoices/$id'
+import { Route as AppOperationalPriceListIndexRouteImport } from './routes/_app/operational-price-list/index'
+import { Route as AppPricesIndexRouteImport } from './routes/_app/prices/index'
 import { Route as AppProblematicSectorListRouteImport } from './routes/_app/problematic-sector/list'
 import { Route as AppProblematicSectorNewRouteImport } from './routes/_app/problematic-sector/new'
 import { Route as AppShipmentInternalNumberRouteImport } from './routes/_app/shipment/$internalNumber'
@@ -56,6 +61,8 @@ import { Route as AppWorkstationIdRouteImport } from './routes/_app/workstation/
 import { Route as AppWorkstationNewRouteImport } from './routes/_app/workstation/new'
 import { Route as EmailCheckTokenRouteImport } from './routes/email.check.$token'
 import { Route as AppClientIdIndexRouteImport } from './routes/_app/client/$id.index'
+import { Route as AppOperationalPriceListTypeListRouteImport } from './routes/_app/operational-price-list/$type/list'
+import { Route as AppPricesPriceIdRouteImport } from './routes/_app/prices/price.$id'
 import { Route as AppStatusesStatusIdRouteImport } from './routes/_app/statuses/status.$id'
 import { Route as AppUsersUserIdRouteImport } from './routes/_app/users/user.$id'
 import { Route as AppClientIdCardCardRouteImport } from './routes/_app/client/$id.card.$card'
@@ -67,6 +74,10 @@ import { Route as AppClientIdParameterIndexRouteImport } from './routes/_app/cli
 import { Route as AppClientIdParameterParameterIdRouteImport } from './routes/_app/client/$id_/parameter/$parameterId'
 import { Route as AppClientIdPriceIndexRouteImport } from './routes/_app/client/$id_/price/index'
 import { Route as AppClientIdPricePriceIdRouteImport } from './routes/_app/client/$id_/price/$priceId'
+import { Route as AppOperationalPriceListTypeFormIndexRouteImport } from './routes/_app/operational-price-list/$type/form/index'
+import { Route as AppOperationalPriceListTypeFormIdRouteImport } from './routes/_app/operational-price-list/$type/form/$id'
+import { Route as AppOperationalPriceListTypeClient_formIdClientIndexRouteImport } from './routes/_app/operational-price-list/$type/client_form/$idClient/index'
+import { Route as AppOperationalPriceListTypeClient_formIdClientIdRouteImport } from './routes/_app/operational-price-list/$type/client_form/$idClient/$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -110,6 +121,11 @@ const AppDeadLettersRoute = AppDeadLettersRouteImport.update({
 const AppDownloadsRoute = AppDownloadsRouteImport.update({
   id: '/downloads',
   path: '/downloads',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppExchangeRatesRoute = AppExchangeRatesRouteImport.update({
+  id: '/exchange-rates',
+  path: '/exchange-rates',
   getParentRoute: () => AppRoute,
 } as any)
 const AppFloorRoute = AppFloorRouteImport.update({
@@ -234,6 +250,27 @@ const AppExternal_inboundScanRoute = AppExternal_inboundScanRouteImport.update({
   path: '/external_inbound/scan',
   getParentRoute: () => AppRoute,
 } as any)
+const AppInvoicesIndexRoute = AppInvoicesIndexRouteImport.update({
+  id: '/invoices/',
+  path: '/invoices/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppInvoicesIdRoute = AppInvoicesIdRouteImport.update({
+  id: '/invoices/$id',
+  path: '/invoices/$id',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppOperationalPriceListIndexRoute =
+  AppOperationalPriceListIndexRouteImport.update({
+    id: '/operational-price-list/',
+    path: '/operational-price-list/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppPricesIndexRoute = AppPricesIndexRouteImport.update({
+  id: '/prices/',
+  path: '/prices/',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppProblematicSectorListRoute =
   AppProblematicSectorListRouteImport.update({
     id: '/problematic-sector/list',
@@ -308,6 +345,17 @@ const AppClientIdIndexRoute = AppClientIdIndexRouteImport.update({
   path: '/client/$id/',
   getParentRoute: () => AppRoute,
 } as any)
+const AppOperationalPriceListTypeListRoute =
+  AppOperationalPriceListTypeListRouteImport.update({
+    id: '/operational-price-list/$type/list',
+    path: '/operational-price-list/$type/list',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppPricesPriceIdRoute = AppPricesPriceIdRouteImport.update({
+  id: '/prices/price/$id',
+  path: '/prices/price/$id',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppStatusesStatusIdRoute = AppStatusesStatusIdRouteImport.update({
   id: '/statuses/status/$id',
   path: '/statuses/status/$id',
@@ -369,6 +417,30 @@ const AppClientIdPricePriceIdRoute = AppClientIdPricePriceIdRouteImport.update({
   path: '/client/$id/price/$priceId',
   getParentRoute: () => AppRoute,
 } as any)
+const AppOperationalPriceListTypeFormIndexRoute =
+  AppOperationalPriceListTypeFormIndexRouteImport.update({
+    id: '/operational-price-list/$type/form/',
+    path: '/operational-price-list/$type/form/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppOperationalPriceListTypeFormIdRoute =
+  AppOperationalPriceListTypeFormIdRouteImport.update({
+    id: '/operational-price-list/$type/form/$id',
+    path: '/operational-price-list/$type/form/$id',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppOperationalPriceListTypeClient_formIdClientIndexRoute =
+  AppOperationalPriceListTypeClient_formIdClientIndexRouteImport.update({
+    id: '/operational-price-list/$type/client_form/$idClient/',
+    path: '/operational-price-list/$type/client_form/$idClient/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppOperationalPriceListTypeClient_formIdClientIdRoute =
+  AppOperationalPriceListTypeClient_formIdClientIdRouteImport.update({
+    id: '/operational-price-list/$type/client_form/$idClient/$id',
+    path: '/operational-price-list/$type/client_form/$idClient/$id',
+    getParentRoute: () => AppRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -379,6 +451,7 @@ export interface FileRoutesByFullPath {
   '/dashboard': typeof AppDashboardRoute
   '/dead-letters': typeof AppDeadLettersRoute
   '/downloads': typeof AppDownloadsRoute
+  '/exchange-rates': typeof AppExchangeRatesRoute
   '/floor': typeof AppFloorRoute
   '/no-access': typeof AppNoAccessRoute
   '/parcel-classification': typeof AppParcelClassificationRoute
@@ -401,6 +474,7 @@ export interface FileRoutesByFullPath {
   '/clients/new': typeof AppClientsNewRoute
   '/external_inbound/$id': typeof AppExternal_inboundIdRoute
   '/external_inbound/scan': typeof AppExternal_inboundScanRoute
+  '/invoices/$id': typeof AppInvoicesIdRoute
   '/problematic-sector/list': typeof AppProblematicSectorListRoute
   '/problematic-sector/new': typeof AppProblematicSectorNewRoute
   '/shipment/$internalNumber': typeof AppShipmentInternalNumberRoute
@@ -413,9 +487,14 @@ export interface FileRoutesByFullPath {
   '/email/check/$token': typeof EmailCheckTokenRoute
   '/clients/': typeof AppClientsIndexRoute
   '/external_inbound/': typeof AppExternal_inboundIndexRoute
+  '/invoices/': typeof AppInvoicesIndexRoute
+  '/operational-price-list/': typeof AppOperationalPriceListIndexRoute
+  '/prices/': typeof AppPricesIndexRoute
   '/statuses/': typeof AppStatusesIndexRoute
   '/unknown-client-aliases/': typeof AppUnknownClientAliasesIndexRoute
   '/users/': typeof AppUsersIndexRoute
+  '/operational-price-list/$type/list': typeof AppOperationalPriceListTypeListRoute
+  '/prices/price/$id': typeof AppPricesPriceIdRoute
   '/statuses/status/$id': typeof AppStatusesStatusIdRoute
   '/users/user/$id': typeof AppUsersUserIdRoute
   '/client/$id/': typeof AppClientIdIndexRoute
@@ -424,10 +503,14 @@ export interface FileRoutesByFullPath {
   '/client/$id/external_api_credentials/$credId': typeof AppClientIdExternal_api_credentialsCredIdRoute
   '/client/$id/parameter/$parameterId': typeof AppClientIdParameterParameterIdRoute
   '/client/$id/price/$priceId': typeof AppClientIdPricePriceIdRoute
+  '/operational-price-list/$type/form/$id': typeof AppOperationalPriceListTypeFormIdRoute
   '/client/$id/credentail/': typeof AppClientIdCredentailIndexRoute
   '/client/$id/external_api_credentials/': typeof AppClientIdExternal_api_credentialsIndexRoute
   '/client/$id/parameter/': typeof AppClientIdParameterIndexRoute
   '/client/$id/price/': typeof AppClientIdPriceIndexRoute
+  '/operational-price-list/$type/form/': typeof AppOperationalPriceListTypeFormIndexRoute
+  '/operational-price-list/$type/client_form/$idClient/$id': typeof AppOperationalPriceListTypeClient_formIdClientIdRoute
+  '/operational-price-list/$type/client_form/$idClient/': typeof AppOperationalPriceListTypeClient_formIdClientIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -438,6 +521,7 @@ export interface FileRoutesByTo {
   '/dashboard': typeof AppDashboardRoute
   '/dead-letters': typeof AppDeadLettersRoute
   '/downloads': typeof AppDownloadsRoute
+  '/exchange-rates': typeof AppExchangeRatesRoute
   '/floor': typeof AppFloorRoute
   '/no-access': typeof AppNoAccessRoute
   '/parcel-classification': typeof AppParcelClassificationRoute
@@ -460,6 +544,7 @@ export interface FileRoutesByTo {
   '/clients/new': typeof AppClientsNewRoute
   '/external_inbound/$id': typeof AppExternal_inboundIdRoute
   '/external_inbound/scan': typeof AppExternal_inboundScanRoute
+  '/invoices/$id': typeof AppInvoicesIdRoute
   '/problematic-sector/list': typeof AppProblematicSectorListRoute
   '/problematic-sector/new': typeof AppProblematicSectorNewRoute
   '/shipment/$internalNumber': typeof AppShipmentInternalNumberRoute
@@ -472,9 +557,14 @@ export interface FileRoutesByTo {
   '/email/check/$token': typeof EmailCheckTokenRoute
   '/clients': typeof AppClientsIndexRoute
   '/external_inbound': typeof AppExternal_inboundIndexRoute
+  '/invoices': typeof AppInvoicesIndexRoute
+  '/operational-price-list': typeof AppOperationalPriceListIndexRoute
+  '/prices': typeof AppPricesIndexRoute
   '/statuses': typeof AppStatusesIndexRoute
   '/unknown-client-aliases': typeof AppUnknownClientAliasesIndexRoute
   '/users': typeof AppUsersIndexRoute
+  '/operational-price-list/$type/list': typeof AppOperationalPriceListTypeListRoute
+  '/prices/price/$id': typeof AppPricesPriceIdRoute
   '/statuses/status/$id': typeof AppStatusesStatusIdRoute
   '/users/user/$id': typeof AppUsersUserIdRoute
   '/client/$id': typeof AppClientIdIndexRoute
@@ -483,10 +573,14 @@ export interface FileRoutesByTo {
   '/client/$id/external_api_credentials/$credId': typeof AppClientIdExternal_api_credentialsCredIdRoute
   '/client/$id/parameter/$parameterId': typeof AppClientIdParameterParameterIdRoute
   '/client/$id/price/$priceId': typeof AppClientIdPricePriceIdRoute
+  '/operational-price-list/$type/form/$id': typeof AppOperationalPriceListTypeFormIdRoute
   '/client/$id/credentail': typeof AppClientIdCredentailIndexRoute
   '/client/$id/external_api_credentials': typeof AppClientIdExternal_api_credentialsIndexRoute
   '/client/$id/parameter': typeof AppClientIdParameterIndexRoute
   '/client/$id/price': typeof AppClientIdPriceIndexRoute
+  '/operational-price-list/$type/form': typeof AppOperationalPriceListTypeFormIndexRoute
+  '/operational-price-list/$type/client_form/$idClient/$id': typeof AppOperationalPriceListTypeClient_formIdClientIdRoute
+  '/operational-price-list/$type/client_form/$idClient': typeof AppOperationalPriceListTypeClient_formIdClientIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -499,6 +593,7 @@ export interface FileRoutesById {
   '/_app/dashboard': typeof AppDashboardRoute
   '/_app/dead-letters': typeof AppDeadLettersRoute
   '/_app/downloads': typeof AppDownloadsRoute
+  '/_app/exchange-rates': typeof AppExchangeRatesRoute
   '/_app/floor': typeof AppFloorRoute
   '/_app/no-access': typeof AppNoAccessRoute
   '/_app/parcel-classification': typeof AppParcelClassificationRoute
@@ -521,6 +616,7 @@ export interface FileRoutesById {
   '/_app/clients/new': typeof AppClientsNewRoute
   '/_app/external_inbound/$id': typeof AppExternal_inboundIdRoute
   '/_app/external_inbound/scan': typeof AppExternal_inboundScanRoute
+  '/_app/invoices/$id': typeof AppInvoicesIdRoute
   '/_app/problematic-sector/list': typeof AppProblematicSectorListRoute
   '/_app/problematic-sector/new': typeof AppProblematicSectorNewRoute
   '/_app/shipment/$internalNumber': typeof AppShipmentInternalNumberRoute
@@ -533,9 +629,14 @@ export interface FileRoutesById {
   '/email/check/$token': typeof EmailCheckTokenRoute
   '/_app/clients/': typeof AppClientsIndexRoute
   '/_app/external_inbound/': typeof AppExternal_inboundIndexRoute
+  '/_app/invoices/': typeof AppInvoicesIndexRoute
+  '/_app/operational-price-list/': typeof AppOperationalPriceListIndexRoute
+  '/_app/prices/': typeof AppPricesIndexRoute
   '/_app/statuses/': typeof AppStatusesIndexRoute
   '/_app/unknown-client-aliases/': typeof AppUnknownClientAliasesIndexRoute
   '/_app/users/': typeof AppUsersIndexRoute
+  '/_app/operational-price-list/$type/list': typeof AppOperationalPriceListTypeListRoute
+  '/_app/prices/price/$id': typeof AppPricesPriceIdRoute
   '/_app/statuses/status/$id': typeof AppStatusesStatusIdRoute
   '/_app/users/user/$id': typeof AppUsersUserIdRoute
   '/_app/client/$id/': typeof AppClientIdIndexRoute
@@ -544,10 +645,14 @@ export interface FileRoutesById {
   '/_app/client/$id_/external_api_credentials/$credId': typeof AppClientIdExternal_api_credentialsCredIdRoute
   '/_app/client/$id_/parameter/$parameterId': typeof AppClientIdParameterParameterIdRoute
   '/_app/client/$id_/price/$priceId': typeof AppClientIdPricePriceIdRoute
+  '/_app/operational-price-list/$type/form/$id': typeof AppOperationalPriceListTypeFormIdRoute
   '/_app/client/$id_/credentail/': typeof AppClientIdCredentailIndexRoute
   '/_app/client/$id_/external_api_credentials/': typeof AppClientIdExternal_api_credentialsIndexRoute
   '/_app/client/$id_/parameter/': typeof AppClientIdParameterIndexRoute
   '/_app/client/$id_/price/': typeof AppClientIdPriceIndexRoute
+  '/_app/operational-price-list/$type/form/': typeof AppOperationalPriceListTypeFormIndexRoute
+  '/_app/operational-price-list/$type/client_form/$idClient/$id': typeof AppOperationalPriceListTypeClient_formIdClientIdRoute
+  '/_app/operational-price-list/$type/client_form/$idClient/': typeof AppOperationalPriceListTypeClient_formIdClientIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -560,6 +665,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/dead-letters'
     | '/downloads'
+    | '/exchange-rates'
     | '/floor'
     | '/no-access'
     | '/parcel-classification'
@@ -582,6 +688,7 @@ export interface FileRouteTypes {
     | '/clients/new'
     | '/external_inbound/$id'
     | '/external_inbound/scan'
+    | '/invoices/$id'
     | '/problematic-sector/list'
     | '/problematic-sector/new'
     | '/shipment/$internalNumber'
@@ -594,9 +701,14 @@ export interface FileRouteTypes {
     | '/email/check/$token'
     | '/clients/'
     | '/external_inbound/'
+    | '/invoices/'
+    | '/operational-price-list/'
+    | '/prices/'
     | '/statuses/'
     | '/unknown-client-aliases/'
     | '/users/'
+    | '/operational-price-list/$type/list'
+    | '/prices/price/$id'
     | '/statuses/status/$id'
     | '/users/user/$id'
     | '/client/$id/'
@@ -605,10 +717,14 @@ export interface FileRouteTypes {
     | '/client/$id/external_api_credentials/$credId'
     | '/client/$id/parameter/$parameterId'
     | '/client/$id/price/$priceId'
+    | '/operational-price-list/$type/form/$id'
     | '/client/$id/credentail/'
     | '/client/$id/external_api_credentials/'
     | '/client/$id/parameter/'
     | '/client/$id/price/'
+    | '/operational-price-list/$type/form/'
+    | '/operational-price-list/$type/client_form/$idClient/$id'
+    | '/operational-price-list/$type/client_form/$idClient/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -619,6 +735,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/dead-letters'
     | '/downloads'
+    | '/exchange-rates'
     | '/floor'
     | '/no-access'
     | '/parcel-classification'
@@ -641,6 +758,7 @@ export interface FileRouteTypes {
     | '/clients/new'
     | '/external_inbound/$id'
     | '/external_inbound/scan'
+    | '/invoices/$id'
     | '/problematic-sector/list'
     | '/problematic-sector/new'
     | '/shipment/$internalNumber'
@@ -653,9 +771,14 @@ export interface FileRouteTypes {
     | '/email/check/$token'
     | '/clients'
     | '/external_inbound'
+    | '/invoices'
+    | '/operational-price-list'
+    | '/prices'
     | '/statuses'
     | '/unknown-client-aliases'
     | '/users'
+    | '/operational-price-list/$type/list'
+    | '/prices/price/$id'
     | '/statuses/status/$id'
     | '/users/user/$id'
     | '/client/$id'
@@ -664,10 +787,14 @@ export interface FileRouteTypes {
     | '/client/$id/external_api_credentials/$credId'
     | '/client/$id/parameter/$parameterId'
     | '/client/$id/price/$priceId'
+    | '/operational-price-list/$type/form/$id'
     | '/client/$id/credentail'
     | '/client/$id/external_api_credentials'
     | '/client/$id/parameter'
     | '/client/$id/price'
+    | '/operational-price-list/$type/form'
+    | '/operational-price-list/$type/client_form/$idClient/$id'
+    | '/operational-price-list/$type/client_form/$idClient'
   id:
     | '__root__'
     | '/'
@@ -679,6 +806,7 @@ export interface FileRouteTypes {
     | '/_app/dashboard'
     | '/_app/dead-letters'
     | '/_app/downloads'
+    | '/_app/exchange-rates'
     | '/_app/floor'
     | '/_app/no-access'
     | '/_app/parcel-classification'
@@ -701,6 +829,7 @@ export interface FileRouteTypes {
     | '/_app/clients/new'
     | '/_app/external_inbound/$id'
     | '/_app/external_inbound/scan'
+    | '/_app/invoices/$id'
     | '/_app/problematic-sector/list'
     | '/_app/problematic-sector/new'
     | '/_app/shipment/$internalNumber'
@@ -713,9 +842,14 @@ export interface FileRouteTypes {
     | '/email/check/$token'
     | '/_app/clients/'
     | '/_app/external_inbound/'
+    | '/_app/invoices/'
+    | '/_app/operational-price-list/'
+    | '/_app/prices/'
     | '/_app/statuses/'
     | '/_app/unknown-client-aliases/'
     | '/_app/users/'
+    | '/_app/operational-price-list/$type/list'
+    | '/_app/prices/price/$id'
     | '/_app/statuses/status/$id'
     | '/_app/users/user/$id'
     | '/_app/client/$id/'
@@ -724,10 +858,14 @@ export interface FileRouteTypes {
     | '/_app/client/$id_/external_api_credentials/$credId'
     | '/_app/client/$id_/parameter/$parameterId'
     | '/_app/client/$id_/price/$priceId'
+    | '/_app/operational-price-list/$type/form/$id'
     | '/_app/client/$id_/credentail/'
     | '/_app/client/$id_/external_api_credentials/'
     | '/_app/client/$id_/parameter/'
     | '/_app/client/$id_/price/'
+    | '/_app/operational-price-list/$type/form/'
+    | '/_app/operational-price-list/$type/client_form/$idClient/$id'
+    | '/_app/operational-price-list/$type/client_form/$idClient/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -804,6 +942,13 @@ declare module '@tanstack/react-router' {
       path: '/downloads'
       fullPath: '/downloads'
       preLoaderRoute: typeof AppDownloadsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/exchange-rates': {
+      id: '/_app/exchange-rates'
+      path: '/exchange-rates'
+      fullPath: '/exchange-rates'
+      preLoaderRoute: typeof AppExchangeRatesRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/floor': {
@@ -974,6 +1119,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppExternal_inboundScanRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/invoices/': {
+      id: '/_app/invoices/'
+      path: '/invoices'
+      fullPath: '/invoices/'
+      preLoaderRoute: typeof AppInvoicesIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/invoices/$id': {
+      id: '/_app/invoices/$id'
+      path: '/invoices/$id'
+      fullPath: '/invoices/$id'
+      preLoaderRoute: typeof AppInvoicesIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/operational-price-list/': {
+      id: '/_app/operational-price-list/'
+      path: '/operational-price-list'
+      fullPath: '/operational-price-list/'
+      preLoaderRoute: typeof AppOperationalPriceListIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/prices/': {
+      id: '/_app/prices/'
+      path: '/prices'
+      fullPath: '/prices/'
+      preLoaderRoute: typeof AppPricesIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/problematic-sector/list': {
       id: '/_app/problematic-sector/list'
       path: '/problematic-sector/list'
@@ -1072,6 +1245,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppClientIdIndexRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/operational-price-list/$type/list': {
+      id: '/_app/operational-price-list/$type/list'
+      path: '/operational-price-list/$type/list'
+      fullPath: '/operational-price-list/$type/list'
+      preLoaderRoute: typeof AppOperationalPriceListTypeListRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/prices/price/$id': {
+      id: '/_app/prices/price/$id'
+      path: '/prices/price/$id'
+      fullPath: '/prices/price/$id'
+      preLoaderRoute: typeof AppPricesPriceIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/statuses/status/$id': {
       id: '/_app/statuses/status/$id'
       path: '/statuses/status/$id'
@@ -1149,6 +1336,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppClientIdPricePriceIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/operational-price-list/$type/form/': {
+      id: '/_app/operational-price-list/$type/form/'
+      path: '/operational-price-list/$type/form'
+      fullPath: '/operational-price-list/$type/form/'
+      preLoaderRoute: typeof AppOperationalPriceListTypeFormIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/operational-price-list/$type/form/$id': {
+      id: '/_app/operational-price-list/$type/form/$id'
+      path: '/operational-price-list/$type/form/$id'
+      fullPath: '/operational-price-list/$type/form/$id'
+      preLoaderRoute: typeof AppOperationalPriceListTypeFormIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/operational-price-list/$type/client_form/$idClient/': {
+      id: '/_app/operational-price-list/$type/client_form/$idClient/'
+      path: '/operational-price-list/$type/client_form/$idClient'
+      fullPath: '/operational-price-list/$type/client_form/$idClient/'
+      preLoaderRoute: typeof AppOperationalPriceListTypeClient_formIdClientIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/operational-price-list/$type/client_form/$idClient/$id': {
+      id: '/_app/operational-price-list/$type/client_form/$idClient/$id'
+      path: '/operational-price-list/$type/client_form/$idClient/$id'
+      fullPath: '/operational-price-list/$type/client_form/$idClient/$id'
+      preLoaderRoute: typeof AppOperationalPriceListTypeClient_formIdClientIdRouteImport
+      parentRoute: typeof AppRoute
+    }
   }
 }
 
@@ -1158,6 +1373,7 @@ interface AppRouteChildren {
   AppDashboardRoute: typeof AppDashboardRoute
   AppDeadLettersRoute: typeof AppDeadLettersRoute
   AppDownloadsRoute: typeof AppDownloadsRoute
+  AppExchangeRatesRoute: typeof AppExchangeRatesRoute
   AppFloorRoute: typeof AppFloorRoute
   AppNoAccessRoute: typeof AppNoAccessRoute
   AppParcelClassificationRoute: typeof AppParcelClassificationRoute
@@ -1177,6 +1393,7 @@ interface AppRouteChildren {
   AppClientsNewRoute: typeof AppClientsNewRoute
   AppExternal_inboundIdRoute: typeof AppExternal_inboundIdRoute
   AppExternal_inboundScanRoute: typeof AppExternal_inboundScanRoute
+  AppInvoicesIdRoute: typeof AppInvoicesIdRoute
   AppProblematicSectorListRoute: typeof AppProblematicSectorListRoute
   AppProblematicSectorNewRoute: typeof AppProblematicSectorNewRoute
   AppShipmentInternalNumberRoute: typeof AppShipmentInternalNumberRoute
@@ -1188,9 +1405,14 @@ interface AppRouteChildren {
   AppWorkstationNewRoute: typeof AppWorkstationNewRoute
   AppClientsIndexRoute: typeof AppClientsIndexRoute
   AppExternal_inboundIndexRoute: typeof AppExternal_inboundIndexRoute
+  AppInvoicesIndexRoute: typeof AppInvoicesIndexRoute
+  AppOperationalPriceListIndexRoute: typeof AppOperationalPriceListIndexRoute
+  AppPricesIndexRoute: typeof AppPricesIndexRoute
   AppStatusesIndexRoute: typeof AppStatusesIndexRoute
   AppUnknownClientAliasesIndexRoute: typeof AppUnknownClientAliasesIndexRoute
   AppUsersIndexRoute: typeof AppUsersIndexRoute
+  AppOperationalPriceListTypeListRoute: typeof AppOperationalPriceListTypeListRoute
+  AppPricesPriceIdRoute: typeof AppPricesPriceIdRoute
   AppStatusesStatusIdRoute: typeof AppStatusesStatusIdRoute
   AppUsersUserIdRoute: typeof AppUsersUserIdRoute
   AppClientIdIndexRoute: typeof AppClientIdIndexRoute
@@ -1199,10 +1421,14 @@ interface AppRouteChildren {
   AppClientIdExternal_api_credentialsCredIdRoute: typeof AppClientIdExternal_api_credentialsCredIdRoute
   AppClientIdParameterParameterIdRoute: typeof AppClientIdParameterParameterIdRoute
   AppClientIdPricePriceIdRoute: typeof AppClientIdPricePriceIdRoute
+  AppOperationalPriceListTypeFormIdRoute: typeof AppOperationalPriceListTypeFormIdRoute
   AppClientIdCredentailIndexRoute: typeof AppClientIdCredentailIndexRoute
   AppClientIdExternal_api_credentialsIndexRoute: typeof AppClientIdExternal_api_credentialsIndexRoute
   AppClientIdParameterIndexRoute: typeof AppClientIdParameterIndexRoute
   AppClientIdPriceIndexRoute: typeof AppClientIdPriceIndexRoute
+  AppOperationalPriceListTypeFormIndexRoute: typeof AppOperationalPriceListTypeFormIndexRoute
+  AppOperationalPriceListTypeClient_formIdClientIdRoute: typeof AppOperationalPriceListTypeClient_formIdClientIdRoute
+  AppOperationalPriceListTypeClient_formIdClientIndexRoute: typeof AppOperationalPriceListTypeClient_formIdClientIndexRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -1211,6 +1437,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppDashboardRoute: AppDashboardRoute,
   AppDeadLettersRoute: AppDeadLettersRoute,
   AppDownloadsRoute: AppDownloadsRoute,
+  AppExchangeRatesRoute: AppExchangeRatesRoute,
   AppFloorRoute: AppFloorRoute,
   AppNoAccessRoute: AppNoAccessRoute,
   AppParcelClassificationRoute: AppParcelClassificationRoute,
@@ -1231,6 +1458,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppClientsNewRoute: AppClientsNewRoute,
   AppExternal_inboundIdRoute: AppExternal_inboundIdRoute,
   AppExternal_inboundScanRoute: AppExternal_inboundScanRoute,
+  AppInvoicesIdRoute: AppInvoicesIdRoute,
   AppProblematicSectorListRoute: AppProblematicSectorListRoute,
   AppProblematicSectorNewRoute: AppProblematicSectorNewRoute,
   AppShipmentInternalNumberRoute: AppShipmentInternalNumberRoute,
@@ -1242,9 +1470,14 @@ const AppRouteChildren: AppRouteChildren = {
   AppWorkstationNewRoute: AppWorkstationNewRoute,
   AppClientsIndexRoute: AppClientsIndexRoute,
   AppExternal_inboundIndexRoute: AppExternal_inboundIndexRoute,
+  AppInvoicesIndexRoute: AppInvoicesIndexRoute,
+  AppOperationalPriceListIndexRoute: AppOperationalPriceListIndexRoute,
+  AppPricesIndexRoute: AppPricesIndexRoute,
   AppStatusesIndexRoute: AppStatusesIndexRoute,
   AppUnknownClientAliasesIndexRoute: AppUnknownClientAliasesIndexRoute,
   AppUsersIndexRoute: AppUsersIndexRoute,
+  AppOperationalPriceListTypeListRoute: AppOperationalPriceListTypeListRoute,
+  AppPricesPriceIdRoute: AppPricesPriceIdRoute,
   AppStatusesStatusIdRoute: AppStatusesStatusIdRoute,
   AppUsersUserIdRoute: AppUsersUserIdRoute,
   AppClientIdIndexRoute: AppClientIdIndexRoute,
@@ -1255,11 +1488,19 @@ const AppRouteChildren: AppRouteChildren = {
     AppClientIdExternal_api_credentialsCredIdRoute,
   AppClientIdParameterParameterIdRoute: AppClientIdParameterParameterIdRoute,
   AppClientIdPricePriceIdRoute: AppClientIdPricePriceIdRoute,
+  AppOperationalPriceListTypeFormIdRoute:
+    AppOperationalPriceListTypeFormIdRoute,
   AppClientIdCredentailIndexRoute: AppClientIdCredentailIndexRoute,
   AppClientIdExternal_api_credentialsIndexRoute:
     AppClientIdExternal_api_credentialsIndexRoute,
   AppClientIdParameterIndexRoute: AppClientIdParameterIndexRoute,
   AppClientIdPriceIndexRoute: AppClientIdPriceIndexRoute,
+  AppOperationalPriceListTypeFormIndexRoute:
+    AppOperationalPriceListTypeFormIndexRoute,
+  AppOperationalPriceListTypeClient_formIdClientIdRoute:
+    AppOperationalPriceListTypeClient_formIdClientIdRoute,
+  AppOperationalPriceListTypeClient_formIdClientIndexRoute:
+    AppOperationalPriceListTypeClient_formIdClientIndexRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

@@ -14,6 +14,8 @@ const CONSOLE_DIR = process.env['E2E_CONSOLE_DIR'] ?? join(REPO_ROOT, 'apps/cons
 
 const START_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 10_000;
+/** Starts tried when the port was taken in between. */
+const START_ATTEMPTS = 3;
 const OUTPUT_LIMIT = 64 * 1024;
 
 /** The accounts the API seeds on its first start (config defaults). */
@@ -75,38 +77,47 @@ export async function startProduct(options: StartProductOptions = {}): Promise<P
     cleanups.push(() => sink.stop());
     const dataDir = await mkdtemp(join(tmpdir(), 'parcel-console-e2e-'));
     cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-    const port = await freePort();
-    const baseUrl = `http://127.0.0.1:${port}`;
-
+    // The free port is only free when asked: another file's process (two e2e files run at once) may take it before
+    // the API listens. Such a start (EADDRINUSE) is tried again on another port.
     let output = '';
-    const child = spawn(process.execPath, [API_MAIN], {
-      cwd: REPO_ROOT,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATABASE_URL: database.url,
-        RUN_PROJECTOR: 'true',
-        NATS_URL: process.env['NATS_URL'] ?? 'nats://127.0.0.1:4222',
-        NATS_NAMESPACE: database.name,
-        SMTP_URL: sink.url,
-        PUBLIC_URL: baseUrl,
-        CONSOLE_DIR,
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        ...options.env,
-      },
-    });
-    // Registered before the database drop and the sink stop run (cleanups run in reverse).
-    cleanups.push(() => stopChild(child));
-    const keep = (chunk: Buffer) => {
-      output = (output + chunk.toString()).slice(-OUTPUT_LIMIT);
-    };
-    child.stdout?.on('data', keep);
-    child.stderr?.on('data', keep);
-
-    await waitForHealth(baseUrl, child, () => output);
+    let baseUrl = '';
+    for (let attempt = 1; ; attempt++) {
+      const port = await freePort();
+      baseUrl = `http://127.0.0.1:${port}`;
+      output = '';
+      const child = spawn(process.execPath, [API_MAIN], {
+        cwd: REPO_ROOT,
+        stdio: ['ignore', 'pipe', 'pipe'],
+        env: {
+          ...process.env,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATABASE_URL: database.url,
+          RUN_PROJECTOR: 'true',
+          NATS_URL: process.env['NATS_URL'] ?? 'nats://127.0.0.1:4222',
+          NATS_NAMESPACE: database.name,
+          SMTP_URL: sink.url,
+          PUBLIC_URL: baseUrl,
+          CONSOLE_DIR,
+          DATA_DIR: dataDir,
+          LOG_LEVEL: 'warn',
+          ...options.env,
+        },
+      });
+      // Registered before the database drop and the sink stop run (cleanups run in reverse).
+      cleanups.push(() => stopChild(child));
+      const keep = (chunk: Buffer) => {
+        output = (output + chunk.toString()).slice(-OUTPUT_LIMIT);
+      };
+      child.stdout?.on('data', keep);
+      child.stderr?.on('data', keep);
+      try {
+        await waitForHealth(baseUrl, child, () => output);
+        break;
+      } catch (error) {
+        if (attempt >= START_ATTEMPTS || !output.includes('EADDRINUSE')) throw error;
+      }
+    }
 
     const api = async <T = any>(method: string, path: string, call: ApiCallOptions = {}): Promise<ApiAnswer<T>> => {
       const answer = await requestJson<T>(baseUrl, method, path, call);

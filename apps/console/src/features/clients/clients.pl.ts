@@ -100,6 +100,8 @@ export const clients = {
     data: 'Dane klienta',
     api: 'Dane dostępowe API',
     pricing: 'Cennik',
+    income_operational_price_list: 'Cennik przychodowy',
+    cost_operational_price_list: 'Cennik kosztowy',
     parameters: 'Parametry dodatkowe',
     external_api_credentials: 'Konfiguracja zewnętrznego API',
   },

@@ -42,6 +42,4 @@ export function datesProblem(dates: { start: string; end: string }): 'required' 
   return dates.end < dates.start ? 'end_before_start' : null;
 }
 
-/** Today in Warsaw as YYYY-MM-DD (the listing's days are Warsaw days). */
-export const warsawToday = (at: Date = new Date()): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw', year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+export { warsawToday } from '@/shared/forms/date-input';

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
+  billingPeriod,
   EXPORT_STATUSES,
   EXPORT_TYPES,
   exportOrderResponse,
@@ -11,6 +12,7 @@ import {
   type ExportView,
   type ListingCriteria,
 } from '@parcel/contracts';
+import { ApiError } from '@/shared/api/api-error';
 import { call } from '@/shared/api/http';
 import { EXPORTS_DEFAULT_ORDER, EXPORTS_PAGE_SIZE } from './export-view';
 
@@ -108,3 +110,24 @@ export async function exportDownloadUrl(identifier: string): Promise<string> {
   const { token } = (await call('GET', 'public_token')) as { token: string };
   return `/api/${BASE}/download/${encodeURIComponent(identifier)}?${new URLSearchParams({ _public_token: token })}`;
 }
+
+/** POST / {type: billing}: the client's billing statement of a period (admins; 409 while buffer parcels wait). */
+export const orderBilling = (clientId: number, start: string, end: string, reAccount: boolean) =>
+  call('POST', `${BASE}`, { body: { type: 'billing', client_id: clientId, start, end, re_account: reAccount }, schema: exportOrderResponse });
+
+/**
+ * GET app/v1/client/findPeriod/{id}: the client's current billing period, null when it has none (404). The same
+ * query key as the client card's period line, so both share one answer.
+ */
+export const clientBillingPeriodQuery = (clientId: number) =>
+  queryOptions({
+    queryKey: ['clients', 'billing-period', clientId],
+    queryFn: async ({ signal }) => {
+      try {
+        return await call('GET', `app/v1/client/findPeriod/${clientId}`, { schema: billingPeriod, signal });
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
+  });

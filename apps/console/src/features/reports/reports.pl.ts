@@ -60,25 +60,7 @@ export const reports = {
   errors: {
     title: 'Błędy walidacji',
     tableLabel: 'Błędy walidacji raportu z {{date}}',
-    number: 'Nr',
-    shipment: 'Przesyłka',
-    text: 'Błąd',
-    parcels: 'Paczki',
-    reviewed: 'Sprawdzony',
-    reviewedLabel: 'Błąd nr {{number}} sprawdzony',
-    dimensions: '{{weight}} kg, {{width}} × {{height}} × {{length}} cm',
-    noDimensions: 'brak wymiarów',
     empty: 'Brak błędów walidacji.',
-    saved: 'Odznaczono poprawnie!',
-  },
-  validation: {
-    missing_amount: 'Przesyłka nie została rozliczona (brak kwoty).',
-    giant_amount: 'Niepokojąco wysoka kwota rozliczenia: {{amount}}, waga rozliczeniowa {{weight}} kg, liczba paczek {{parcels}}.',
-    wrong_shipments_in_report_count: 'Liczba przesyłek w pliku ({{exported}}) różni się od oczekiwanej ({{expected}}).',
-    no_operational_price_list_match:
-      'Nie można rozliczyć przesyłki z powodu braku cennika: typ {{priceListType}}, rodzaj {{association}}, klient {{clientId}}, kraj {{countryId}}.',
-    uncompleted_shipment_missing_parcel:
-      'Przesyłki brak w zestawieniu, ponieważ niekompletna paczka wielopakowa trafiła do magazynu zwrotów.',
   },
   order: {
     button: 'Pobierz raport',
@@ -91,6 +73,21 @@ export const reports = {
     submit: 'Zleć raport',
     cancel: 'Anuluj',
     endBeforeStart: 'Data do nie może być wcześniejsza niż data od.',
+  },
+  billing: {
+    open: 'Zestawienie do rozliczeń',
+    title: 'Zestawienie do rozliczeń: {{name}}',
+    start: 'Początek okresu',
+    end: 'Koniec okresu',
+    periodHint: 'Daty podpowiada okres rozliczeniowy klienta.',
+    reAccount: 'Przelicz i generuj',
+    reAccountHint: 'Przelicza kwoty przesyłek okresu według obowiązujących cenników, potem generuje zestawienie.',
+    generate: 'Generuj',
+    download: 'Pobierz',
+    status: 'Status: {{status}}',
+    noOrder: 'Zestawienie nie było jeszcze generowane.',
+    progressLabel: 'Postęp generowania zestawienia',
+    errorsHint: 'Zestawienie ma błędy walidacji: szczegóły w „Moje raporty”.',
   },
   toast: {
     ordered: 'Generowanie zestawienia przesyłek zostało zlecone!',

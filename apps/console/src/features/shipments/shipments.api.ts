@@ -59,15 +59,28 @@ export interface AccountedAmounts {
   readonly unclaimed: number | null;
   readonly collect_from_client: number | null;
 }
+/** One side (income from the client, cost of the courier) as accounting answers it (libs/contracts/src/http/accounting.ts). */
+export interface AccountedSide {
+  readonly main: AccountedAmounts | null;
+  readonly after_service: AccountedAmounts | null;
+  readonly currency: string | null;
+  readonly price_list_id: number | null;
+  readonly accounted_on: string | null;
+  /** no_operational_price_list_match | missing_exchange_rate, or null. */
+  readonly failure: string | null;
+}
 export interface AccountedAmountsResponse {
   readonly accounted_amounts: { readonly main: AccountedAmounts | null; readonly after_service: AccountedAmounts | null };
   readonly currency: string | null;
-  /** False until pricing exists: the settlement tab says so. */
+  /** False until the shipment is accounted (its first parcel received). */
   readonly available: boolean;
+  readonly income: AccountedSide;
+  readonly cost: AccountedSide;
 }
+/** Keyed under the `accounting` read model: its live notices refresh the tab when an amount is recorded. */
 export const accountedAmountsQuery = (number: string) =>
   queryOptions({
-    queryKey: ['shipments', 'accounted-amounts', number],
+    queryKey: ['accounting', 'accounted-amounts', number],
     queryFn: ({ signal }) => call('GET', `${path(number)}/accounted-amounts`, { signal }) as Promise<AccountedAmountsResponse>,
   });
 

@@ -301,7 +301,13 @@ export const shipments = {
   },
   settlement: {
     title: 'Kwoty rozliczenia',
-    unavailable: 'Rozliczenie przesyłki pojawi się tutaj, gdy będą działać cenniki.',
+    costTitle: 'Koszt kuriera',
+    unavailable: 'Przesyłka zostanie rozliczona, gdy jej pierwsza paczka zostanie przyjęta w magazynie.',
+    priceList: 'Cennik nr {{id}}, dzień rozliczenia {{date}}',
+    failure: {
+      no_operational_price_list_match: 'Brak możliwości rozliczenia: żaden cennik nie obejmuje tej przesyłki.',
+      missing_exchange_rate: 'Brak możliwości rozliczenia: brak kursu waluty w tabeli kursów.',
+    },
     main: 'Rozliczenie główne',
     afterService: 'Rozliczenie po usłudze',
     notAccounted: 'Jeszcze nie rozliczono.',

@@ -23,6 +23,10 @@ import type { warehouseProblems } from '@/features/warehouse/problems/problems.p
 import type { warehouseSearch } from '@/features/warehouse/search/search.pl';
 import type { warehouseIntake } from '@/features/warehouse/intake/intake.pl';
 import type { reports } from '@/features/reports/reports.pl';
+import type { courierPrices } from '@/features/courier-prices/courier-prices.pl';
+import type { pricing } from '@/features/pricing/pricing.pl';
+import type { accounting } from '@/features/accounting/accounting.pl';
+import type { invoices } from '@/features/invoices/invoices.pl';
 import { shell } from '@/shell/shell.pl';
 import { common } from './common.pl';
 
@@ -67,6 +71,10 @@ const LAZY = {
   warehouseIntake: (): Promise<typeof warehouseIntake> => import('@/features/warehouse/intake/intake.pl').then((m) => m.warehouseIntake),
   listing: (): Promise<typeof listing> => import('@/features/listing/listing.pl').then((m) => m.listing),
   reports: (): Promise<typeof reports> => import('@/features/reports/reports.pl').then((m) => m.reports),
+  courierPrices: (): Promise<typeof courierPrices> => import('@/features/courier-prices/courier-prices.pl').then((m) => m.courierPrices),
+  pricing: (): Promise<typeof pricing> => import('@/features/pricing/pricing.pl').then((m) => m.pricing),
+  accounting: (): Promise<typeof accounting> => import('@/features/accounting/accounting.pl').then((m) => m.accounting),
+  invoices: (): Promise<typeof invoices> => import('@/features/invoices/invoices.pl').then((m) => m.invoices),
 } as const;
 
 export type LazyNamespace = keyof typeof LAZY;

@@ -19,6 +19,19 @@ export const SCREENS = {
   users: { to: '/users', roles: [ROLES.admin], label: 'screens.users', description: 'dashboard.users' },
   clients: { to: '/clients', roles: [ROLES.admin], label: 'screens.clients', description: 'dashboard.clients' },
   statuses: { to: '/statuses', roles: [ROLES.admin], label: 'screens.statuses', description: 'dashboard.statuses' },
+  /** /operational-price-list (-> income list), /operational-price-list/{type}/list, form[/{id}], client_form/{idClient}[/{id}] (spec/03 §2). */
+  operationalPriceLists: {
+    to: '/operational-price-list',
+    roles: [ROLES.admin],
+    label: 'screens.operationalPriceLists',
+    description: 'dashboard.operationalPriceLists',
+  },
+  /** /prices and /prices/price/{id}: the couriers' price tables (spec/03 §2). */
+  courierPrices: { to: '/prices', roles: [ROLES.admin], label: 'screens.courierPrices', description: 'dashboard.courierPrices' },
+  /** /exchange-rates: the rates accounting converts with (spec silent; docs/accounting.md). */
+  exchangeRates: { to: '/exchange-rates', roles: [ROLES.admin], label: 'screens.exchangeRates', description: 'dashboard.exchangeRates' },
+  /** /invoices and /invoices/{id} (the detail opens in a new tab from the list; spec/03 §2). */
+  invoices: { to: '/invoices', roles: [ROLES.admin], label: 'screens.invoices', description: 'dashboard.invoices' },
   deadLetters: {
     to: '/dead-letters',
     roles: [ROLES.admin],
@@ -134,6 +147,9 @@ const MENU: Record<Role, readonly ScreenId[]> = {
     'parcels',
     'users',
     'clients',
+    'operationalPriceLists',
+    'courierPrices',
+    'exchangeRates',
     'statuses',
     'parcelFromNumber',
     'parcelIntake',
@@ -143,6 +159,7 @@ const MENU: Record<Role, readonly ScreenId[]> = {
     'calendar',
     'stats',
     'parcelSearch',
+    'invoices',
     'unknownClientAliases',
     'deadLetters',
     'profile',

@@ -9,6 +9,9 @@ describe('menu per role', () => {
       'parcels',
       'users',
       'clients',
+      'operationalPriceLists',
+      'courierPrices',
+      'exchangeRates',
       'statuses',
       'parcelFromNumber',
       'parcelIntake',
@@ -18,6 +21,7 @@ describe('menu per role', () => {
       'calendar',
       'stats',
       'parcelSearch',
+      'invoices',
       'unknownClientAliases',
       'deadLetters',
       'profile',
@@ -44,7 +48,10 @@ describe('menu per role', () => {
       expect(mayOpen(role, 'clients')).toBe(false);
       expect(mayOpen(role, 'deadLetters')).toBe(false);
       expect(mayOpen(role, 'statuses')).toBe(false);
+      expect(mayOpen(role, 'courierPrices')).toBe(false);
+      expect(mayOpen(role, 'operationalPriceLists')).toBe(false);
       expect(mayOpen(role, 'downloads')).toBe(false);
+      expect(mayOpen(role, 'invoices')).toBe(false);
       expect(mayOpen(role, 'calendar')).toBe(false);
       expect(mayOpen(role, 'stats')).toBe(false);
       expect(mayOpen(role, 'profile')).toBe(true);

@@ -18,6 +18,8 @@ export interface ColumnsTableProps<Row> {
   readonly onRowClick?: (row: Row) => void;
   /** A column's header cell (a `Table.Th`); its plain header by default. */
   readonly headerCell?: (column: Column<Row>) => ReactNode;
+  /** Rows drawn highlighted (`data-highlighted`), e.g. the price lists in effect; say it in a cell too, colour alone is not enough. */
+  readonly rowHighlighted?: (row: Row) => boolean;
 }
 
 /**
@@ -25,7 +27,7 @@ export interface ColumnsTableProps<Row> {
  * with `onRowClick` a row opened by a click or by Enter/Space on the focused row
  * (without it, the scrolling region is focusable instead).
  */
-export function ColumnsTable<Row>({ label, columns, rows, rowKey, onRowClick, headerCell }: ColumnsTableProps<Row>) {
+export function ColumnsTable<Row>({ label, columns, rows, rowKey, onRowClick, headerCell, rowHighlighted }: ColumnsTableProps<Row>) {
   return (
     // Rows that open nothing have nothing to focus: the scrolling region itself takes the focus, so keys can scroll it (a phone's narrow table).
     <Table.ScrollContainer
@@ -42,7 +44,7 @@ export function ColumnsTable<Row>({ label, columns, rows, rowKey, onRowClick, he
         </Table.Thead>
         <Table.Tbody>
           {rows.map((row) => (
-            <BodyRow key={rowKey(row)} row={row} columns={columns} onClick={onRowClick} />
+            <BodyRow key={rowKey(row)} row={row} columns={columns} onClick={onRowClick} highlighted={rowHighlighted?.(row) ?? false} />
           ))}
         </Table.Tbody>
       </Table>
@@ -50,7 +52,17 @@ export function ColumnsTable<Row>({ label, columns, rows, rowKey, onRowClick, he
   );
 }
 
-function BodyRow<Row>({ row, columns, onClick }: { row: Row; columns: readonly Column<Row>[]; onClick?: (row: Row) => void }) {
+function BodyRow<Row>({
+  row,
+  columns,
+  onClick,
+  highlighted,
+}: {
+  row: Row;
+  columns: readonly Column<Row>[];
+  onClick?: (row: Row) => void;
+  highlighted: boolean;
+}) {
   const open = onClick ? () => onClick(row) : undefined;
   const onKeyDown = (event: KeyboardEvent<HTMLTableRowElement>) => {
     // Keys pressed on a button inside the row belong to the button.
@@ -61,7 +73,13 @@ function BodyRow<Row>({ row, columns, onClick }: { row: Row; columns: readonly C
     }
   };
   return (
-    <Table.Tr onClick={open} onKeyDown={onKeyDown} tabIndex={open ? 0 : undefined} style={open ? { cursor: 'pointer' } : undefined}>
+    <Table.Tr
+      onClick={open}
+      onKeyDown={onKeyDown}
+      tabIndex={open ? 0 : undefined}
+      data-highlighted={highlighted || undefined}
+      style={{ cursor: open ? 'pointer' : undefined, background: highlighted ? 'var(--mantine-color-green-light)' : undefined }}
+    >
       {columns.map((column) => (
         <Table.Td key={column.id}>{column.cell(row)}</Table.Td>
       ))}

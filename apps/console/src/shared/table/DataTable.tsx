@@ -21,6 +21,8 @@ export interface DataTableProps<Row> {
   readonly onStateChange: (change: Partial<TableState>, options?: { replace?: boolean }) => void;
   readonly rowKey: (row: Row) => string;
   readonly onRowClick?: (row: Row) => void;
+  /** Rows drawn highlighted (see ColumnsTable). */
+  readonly rowHighlighted?: (row: Row) => boolean;
   readonly defaultOrder?: SortOrder;
   /** Filters and buttons shown beside the search. */
   readonly toolbar?: ReactNode;
@@ -70,6 +72,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
             rows={rows}
             rowKey={props.rowKey}
             onRowClick={props.onRowClick}
+            rowHighlighted={props.rowHighlighted}
             headerCell={(column) => (
               <HeaderCell column={column} state={state} defaultOrder={props.defaultOrder} onSort={(change) => onStateChange(change)} />
             )}

@@ -7,14 +7,24 @@ import { AnchorLink } from '@/shared/ui/links';
 import { ErrorState, LoadingState } from '@/shared/ui/states';
 import { clientQuery } from '../clients.api';
 import { BillingPeriodLine } from './BillingPeriodLine';
-import type { Card } from './cards';
+import type { BillingAction, Card, PriceListsTab } from './cards';
 import { ClientActions } from './ClientActions';
 import { ClientNavigation } from './ClientNavigation';
 import { ClientTabs } from './ClientTabs';
 import { ShipmentsCountLine } from './ShipmentsCountLine';
 
 /** `/client/{id}` and `/client/{id}/card/{card}`: the client's name, navigation, billing period and its shipment counts, header buttons and tabs. */
-export function ClientCardPage({ id, card }: { id: number; card: Card }) {
+export function ClientCardPage({
+  id,
+  card,
+  priceLists,
+  billing,
+}: {
+  id: number;
+  card: Card;
+  priceLists?: PriceListsTab;
+  billing?: BillingAction;
+}) {
   const { t } = useTranslation();
   const client = useQuery(clientQuery(id));
   return (
@@ -30,15 +40,15 @@ export function ClientCardPage({ id, card }: { id: number; card: Card }) {
         </Stack>
       ) : (
         <>
-          <ClientCardHeader client={client.data} card={card} />
-          <ClientTabs client={client.data} card={card} />
+          <ClientCardHeader client={client.data} card={card} billing={billing} />
+          <ClientTabs client={client.data} card={card} priceLists={priceLists} />
         </>
       )}
     </>
   );
 }
 
-function ClientCardHeader({ client, card }: { client: ClientView; card: Card }) {
+function ClientCardHeader({ client, card, billing: Billing }: { client: ClientView; card: Card; billing?: BillingAction }) {
   const { t } = useTranslation();
   const blocked = client.deleted_at !== null;
   return (
@@ -58,7 +68,10 @@ function ClientCardHeader({ client, card }: { client: ClientView; card: Card }) 
           <BillingPeriodLine clientId={client.id} />
           <ShipmentsCountLine clientId={client.id} />
         </Stack>
-        <ClientNavigation clientId={client.id} card={card} />
+        <Group gap="xs" align="flex-start">
+          {Billing && <Billing client={client} />}
+          <ClientNavigation clientId={client.id} card={card} />
+        </Group>
       </Group>
       {card === 'data' && <ClientActions client={client} />}
       {blocked && (

@@ -8,10 +8,14 @@ import { ClientDataTab } from '../data/ClientDataTab';
 import { ExternalApiTab } from '../external-api/ExternalApiTab';
 import { ParametersTab } from '../parameters/ParametersTab';
 import { PricesTab } from '../prices/PricesTab';
-import { CARDS, type Card } from './cards';
+import { CARDS, type Card, type PriceListsTab } from './cards';
+import './client-tabs.css';
 
-/** The card's tabs; each tab has its address (/client/{id} for the data, /client/{id}/card/{card} for the rest). */
-export function ClientTabs({ client, card }: { client: ClientView; card: Card }) {
+/**
+ * The card's tabs; each tab has its address (/client/{id} for the data, /client/{id}/card/{card} for the rest).
+ * The operational price-list tabs are the pricing feature's, handed in by the route (`priceLists`).
+ */
+export function ClientTabs({ client, card, priceLists }: { client: ClientView; card: Card; priceLists?: PriceListsTab }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const overflow = useOverflowHint<HTMLDivElement>();
@@ -23,7 +27,7 @@ export function ClientTabs({ client, card }: { client: ClientView; card: Card })
   return (
     <Tabs value={card} onChange={open} keepMounted={false}>
       <Box pos="relative" mb="md">
-        <Tabs.List ref={overflow.ref} aria-label={t('clients.card.tabs')} style={{ overflowX: 'auto', flexWrap: 'nowrap', scrollbarWidth: 'thin' }}>
+        <Tabs.List ref={overflow.ref} aria-label={t('clients.card.tabs')} className="client-tabs-list">
           {CARDS.map((id) => (
             <Tabs.Tab key={id} value={id} style={{ whiteSpace: 'nowrap' }}>
               {t(`clients.cards.${id}`)}
@@ -58,14 +62,14 @@ export function ClientTabs({ client, card }: { client: ClientView; card: Card })
       </Box>
       {CARDS.map((id) => (
         <Tabs.Panel key={id} value={id}>
-          {id === card && <CardContent client={client} card={id} />}
+          {id === card && <CardContent client={client} card={id} priceLists={priceLists} />}
         </Tabs.Panel>
       ))}
     </Tabs>
   );
 }
 
-function CardContent({ client, card }: { client: ClientView; card: Card }) {
+function CardContent({ client, card, priceLists: PriceLists }: { client: ClientView; card: Card; priceLists?: PriceListsTab }) {
   switch (card) {
     case 'data':
       return <ClientDataTab client={client} />;
@@ -73,6 +77,10 @@ function CardContent({ client, card }: { client: ClientView; card: Card }) {
       return <CredentialsTab clientId={client.id} />;
     case 'pricing':
       return <PricesTab clientId={client.id} />;
+    case 'income_operational_price_list':
+      return PriceLists ? <PriceLists clientId={client.id} type="income" /> : null;
+    case 'cost_operational_price_list':
+      return PriceLists ? <PriceLists clientId={client.id} type="cost" /> : null;
     case 'parameters':
       return <ParametersTab clientId={client.id} />;
     case 'external_api_credentials':

@@ -1,11 +1,26 @@
+import type { ComponentType } from 'react';
+
 /**
- * The client card's tabs (spec/01 §2 route /client/{id}/card/{card}). The
- * income and cost operational price-list tabs come with the pricing issue.
+ * The client card's tabs (spec/01 §2 route /client/{id}/card/{card}); the
+ * income and cost operational price lists follow the price bands.
  * The external API's detail card opens its tab; its new card opens the new
  * credential's form (/client/{id}/external_api_credentials).
  */
-export const CARDS = ['data', 'api', 'pricing', 'parameters', 'external_api_credentials'] as const;
+export const CARDS = [
+  'data',
+  'api',
+  'pricing',
+  'income_operational_price_list',
+  'cost_operational_price_list',
+  'parameters',
+  'external_api_credentials',
+] as const;
 export type Card = (typeof CARDS)[number];
+
+/** The operational price-list tab (the pricing feature's screen, handed to the card by its route). */
+export type PriceListsTab = ComponentType<{ clientId: number; type: 'income' | 'cost' }>;
+/** The header's billing-statement button (the reports feature's billing modal), handed in by the route. */
+export type BillingAction = ComponentType<{ client: { id: number; name: string } }>;
 
 export const NEW_EXTERNAL_API_CARD = 'new_external_api_credentials';
 

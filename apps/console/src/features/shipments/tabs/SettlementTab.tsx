@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { formatDay, formatDecimal } from '@/shared/ui/format';
 import { ErrorState, LoadingState } from '@/shared/ui/states';
-import { accountedAmountsQuery, shipmentInvoicesQuery, type AccountedAmounts } from '../shipments.api';
+import { accountedAmountsQuery, shipmentInvoicesQuery, type AccountedAmounts, type AccountedSide } from '../shipments.api';
 
 const AMOUNT_FIELDS = [
   'summary',
@@ -33,8 +33,9 @@ function AccountedAmountsBlock({ number }: { number: string }) {
   const amounts = useQuery(accountedAmountsQuery(number));
   if (amounts.isPending) return <LoadingState />;
   if (amounts.isError) return <ErrorState error={amounts.error} onRetry={() => void amounts.refetch()} />;
-  const { accounted_amounts: blocks, currency, available } = amounts.data;
-  if (!available || (!blocks.main && !blocks.after_service)) {
+  const { income, cost } = amounts.data;
+  const nothing = (side: AccountedSide) => !side.main && !side.after_service && !side.failure;
+  if (nothing(income) && nothing(cost)) {
     return (
       <Alert color="blue" title={t('shipments.settlement.title')} data-testid="settlement-unavailable">
         <Text size="sm">{t('shipments.settlement.unavailable')}</Text>
@@ -42,13 +43,35 @@ function AccountedAmountsBlock({ number }: { number: string }) {
     );
   }
   return (
+    <Stack gap="md">
+      <SideBlock title={t('shipments.settlement.title')} side={income} />
+      <SideBlock title={t('shipments.settlement.costTitle')} side={cost} />
+    </Stack>
+  );
+}
+
+/** One side: its failure (SHIPMENT_NOT_ACCOUNTED) or its main and after-service amounts, with the list that priced them. */
+function SideBlock({ title, side }: { title: string; side: AccountedSide }) {
+  const { t } = useTranslation();
+  return (
     <Stack gap="xs">
       <Title order={2} size="h4">
-        {t('shipments.settlement.title')}
+        {title}
       </Title>
+      {side.failure ? (
+        <Alert color="orange" data-testid="settlement-failure">
+          <Text size="sm">{t(`shipments.settlement.failure.${side.failure === 'missing_exchange_rate' ? 'missing_exchange_rate' : 'no_operational_price_list_match'}`)}</Text>
+        </Alert>
+      ) : (
+        side.price_list_id !== null && (
+          <Text size="sm" c="dimmed">
+            {t('shipments.settlement.priceList', { id: side.price_list_id, date: side.accounted_on ? formatDay(side.accounted_on) : '' })}
+          </Text>
+        )
+      )}
       <SimpleGrid cols={{ base: 1, md: 2 }}>
-        <AmountsTable title={t('shipments.settlement.main')} amounts={blocks.main} currency={currency} />
-        <AmountsTable title={t('shipments.settlement.afterService')} amounts={blocks.after_service} currency={currency} />
+        <AmountsTable title={`${title}: ${t('shipments.settlement.main')}`} amounts={side.main} currency={side.currency} />
+        <AmountsTable title={`${title}: ${t('shipments.settlement.afterService')}`} amounts={side.after_service} currency={side.currency} />
       </SimpleGrid>
     </Stack>
   );

@@ -3,6 +3,8 @@ import { cardOf, NEW_EXTERNAL_API_CARD } from '@/features/clients/card/cards';
 import { ClientCardPage } from '@/features/clients/card/ClientCardPage';
 import { clientIdOf } from '@/features/clients/client-param';
 import { clientQuery } from '@/features/clients/clients.api';
+import { ClientPriceListsTab } from '@/features/pricing/client/ClientPriceListsTab';
+import { BillingButton } from '@/features/reports/billing/BillingButton';
 import { requireScreen } from '@/shared/session/guards';
 
 /**
@@ -24,6 +26,6 @@ export const Route = createFileRoute('/_app/client/$id/card/$card')({
     const params = Route.useParams();
     const id = clientIdOf(params.id);
     // Keyed by the client: previous / next open another client on the same route, with fresh forms.
-    return <ClientCardPage key={id} id={id} card={cardOf(params.card) ?? 'data'} />;
+    return <ClientCardPage key={id} id={id} card={cardOf(params.card) ?? 'data'} priceLists={ClientPriceListsTab} billing={BillingButton} />;
   },
 });

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ClientCardPage } from '@/features/clients/card/ClientCardPage';
 import { clientIdOf } from '@/features/clients/client-param';
 import { clientQuery } from '@/features/clients/clients.api';
+import { BillingButton } from '@/features/reports/billing/BillingButton';
 import { requireScreen } from '@/shared/session/guards';
 
 /** `/client/{id}`: the client card on its data tab. */
@@ -15,6 +16,6 @@ export const Route = createFileRoute('/_app/client/$id/')({
   component: function ClientCardRoute() {
     const id = clientIdOf(Route.useParams().id);
     // Keyed by the client: previous / next open another client on the same route, with a fresh form.
-    return <ClientCardPage key={id} id={id} card="data" />;
+    return <ClientCardPage key={id} id={id} card="data" billing={BillingButton} />;
   },
 });

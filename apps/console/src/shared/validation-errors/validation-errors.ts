@@ -1,6 +1,9 @@
 import type { ExportValidationError } from '@parcel/contracts';
 
-/** The validation error types of spec/01 §5 with a Polish text (reports.validation.*); others show their raw type. */
+/**
+ * The validation errors of an export (spec/01 §5, §8): a report's in "Moje raporty", an invoice's billing statement
+ * on its detail. The types with a Polish text (validationErrors.types.*); others show their raw type.
+ */
 export const KNOWN_VALIDATION_TYPES = [
   'missing_amount',
   'giant_amount',
@@ -11,7 +14,7 @@ export const KNOWN_VALIDATION_TYPES = [
 export type KnownValidationType = (typeof KNOWN_VALIDATION_TYPES)[number];
 
 export interface ValidationText {
-  /** A key under reports.validation, or null: show `raw`. */
+  /** A key under validationErrors.types, or null: show `raw`. */
   readonly key: KnownValidationType | null;
   readonly params: Record<string, string>;
   readonly raw: string;
@@ -51,7 +54,7 @@ export interface ParcelDimensions {
 }
 
 const num = (value: unknown): number | null => {
-  const n = typeof value === 'string' ? Number(value) : value;
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
   return typeof n === 'number' && Number.isFinite(n) ? n : null;
 };
 

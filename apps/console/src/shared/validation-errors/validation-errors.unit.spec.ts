@@ -65,4 +65,15 @@ describe('validation errors', () => {
       { number: 'P9', weight: null, width: null, height: null, length: null },
     ]);
   });
+
+  it('given measures sent as text, then numbers; an empty text is unknown, not 0', () => {
+    expect(
+      parcelsOf(
+        error({
+          parcelInternalNumbers: ['P1'],
+          additionalData: { dimensions: { P1: { weight: '2.5', width: '', height: ' ', length: 'x' } } },
+        }),
+      ),
+    ).toEqual([{ number: 'P1', weight: 2.5, width: null, height: null, length: null }]);
+  });
 });
