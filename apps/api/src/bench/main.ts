@@ -33,6 +33,8 @@ import { createTestDatabase } from '@parcel/platform/testing';
 import { readFile } from 'node:fs/promises';
 import { measureStatistics } from './statistics-bench.js';
 import { measureReports } from './reports-bench.js';
+import { measureAccounting } from './accounting-bench.js';
+import { measureInvoicing } from './invoicing-bench.js';
 import { measureListing } from './listing-bench.js';
 import { TARGET_DATA_BYTES, sampleEvent } from './sample-event.js';
 import { fmtInt, fmtMs, fmtRatio, markdownTable, table } from './stats.js';
@@ -95,6 +97,13 @@ const REPORT_ROWS = Number(process.env['BENCH_REPORT_ROWS'] ?? 100_000);
 const REPORT_TARGET_S = 30;
 const REPORT_RSS_TARGET_MB = 300;
 
+const ACCOUNTING_SHIPMENTS = Number(process.env['BENCH_ACCOUNTING_SHIPMENTS'] ?? 500_000);
+const ACCOUNTING_CLIENT_SHIPMENTS = Number(process.env['BENCH_ACCOUNTING_CLIENT_SHIPMENTS'] ?? 100_000);
+const ACCOUNTING_TARGET_S = 30;
+const STATEMENT_TARGET_S = 30;
+const INVOICING_CLIENTS = Number(process.env['BENCH_INVOICING_CLIENTS'] ?? 1000);
+const INVOICING_TARGET_S = 60;
+
 const LISTING_PARCELS = Number(process.env['BENCH_LISTING_PARCELS'] ?? 1_000_000);
 const LISTING_CLIENTS = Number(process.env['BENCH_LISTING_CLIENTS'] ?? 2000);
 const LISTING_RUNS = Number(process.env['BENCH_LISTING_RUNS'] ?? 40);
@@ -114,8 +123,10 @@ const ALL_PARTS = [
   'stats',
   'listing',
   'reports',
+  'accounting',
+  'invoicing',
 ] as const;
-/** BENCH_ONLY=appends,catchup,live,labels,addresses,shipments,rebuild,floor,stats,listing,reports (any of them) runs only those parts, e.g. while investigating. */
+/** BENCH_ONLY=appends,catchup,live,labels,addresses,shipments,rebuild,floor,stats,listing,reports,accounting,invoicing (any of them) runs only those parts, e.g. while investigating. */
 const PARTS = new Set<string>(process.env['BENCH_ONLY']?.split(',').map((p) => p.trim()) ?? ALL_PARTS);
 const RESULTS_FILE = fileURLToPath(new URL('../../src/bench/RESULTS.md', import.meta.url));
 
@@ -711,6 +722,76 @@ async function main(): Promise<void> {
       sections.push(
         `## 11. Listing\n\n${listingNote}. Then each case through POST app/v1/parcel/list (admin, HTTP, the page and recordsFiltered), one call at a time after 3 warm-ups, alternating with the same page and count written by hand in SQL on the same table (listing_parcels or listing_shipments) over a raw pg client (the hand-written count is count(*) of the rows; the API sums listing_counts when the criteria use only its columns); the ratio is API p95 / SQL p95; page 5000 targets 1.5 s, page 25 150 ms.\n\n${markdownTable(listingHeader, listingRows)}`,
       );
+    }
+
+    if (PARTS.has('accounting')) {
+      // 12. Accounting and the billing statement of one client's 100,000 shipments among 1,000,000 parcels.
+      await resetEventStore(bench.url);
+      const accountingDb = await createTestDatabase('bench_accounting');
+      try {
+        progress(
+          `accounting: ${fmtInt(ACCOUNTING_SHIPMENTS)} shipments (2 parcels each), ${fmtInt(ACCOUNTING_CLIENT_SHIPMENTS)} of one client; its billing statement with re_account, then without`,
+        );
+        const a = await measureAccounting(accountingDb.url, NATS_URL, ACCOUNTING_SHIPMENTS, ACCOUNTING_CLIENT_SHIPMENTS);
+        const accountingCheck: Check = {
+          name: `accounting ${fmtInt(a.clientShipments)} shipments (the statement with re_account: priced, events appended, written)`,
+          value: `${(a.reAccountMs / 1000).toFixed(1)} s`,
+          target: `<= ${ACCOUNTING_TARGET_S} s`,
+          pass: a.reAccountMs <= ACCOUNTING_TARGET_S * 1000,
+        };
+        const statementCheck: Check = {
+          name: `billing statement of ${fmtInt(a.clientShipments)} shipments (recorded amounts)`,
+          value: `${(a.statementMs / 1000).toFixed(1)} s`,
+          target: `<= ${STATEMENT_TARGET_S} s`,
+          pass: a.statementMs <= STATEMENT_TARGET_S * 1000,
+        };
+        const memoryCheck: Check = {
+          name: 'export worker process RSS during both statements',
+          value: `max ${a.rssMaxMb.toFixed(0)} MB (start ${a.rssStartMb.toFixed(0)} MB; the re-accounting's second half grew ${a.rssSecondHalfGrowthMb.toFixed(0)} MB)`,
+          target: `<= ${REPORT_RSS_TARGET_MB} MB`,
+          pass: a.rssMaxMb <= REPORT_RSS_TARGET_MB,
+        };
+        checks.push(accountingCheck, statementCheck, memoryCheck);
+        const header12 = ['12. accounting', 'measured', 'target', 'result'];
+        const rows12 = [accountingCheck, statementCheck, memoryCheck].map((c) => [c.name, c.value, c.target, verdict(c.pass)]);
+        const note = `${fmtInt(a.shipments)} shipments / ${fmtInt(a.parcels)} parcels seeded into the shipments read model in ${(a.seedMs / 1000).toFixed(1)} s; ${fmtInt(a.accountingEvents)} sides accounted (income and cost of ${fmtInt(a.accountingEvents / 2)} shipments); the accounting read model caught up ${(a.projectionCatchUpMs / 1000).toFixed(1)} s after the statement ended; ${a.progressValues} distinct progress values seen by the 100 ms poll`;
+        log(table(header12, rows12));
+        log(`   (${note})`);
+        log();
+        sections.push(
+          `## 12. Accounting and the billing statement\n\nThe API and the export worker as their own processes on a fresh database. The shipments read model seeded straight (every parcel received in the last month); a client, default income and cost lists and a RON rate made through HTTP. An admin orders the client's billing statement through HTTP with re_account (each batch of shipments priced again by the accountant, its ShipmentAccounted events appended, then written to the xlsx), then without (the accounting read model's amounts); the worker's RSS sampled every 100 ms.\n\n${markdownTable(header12, rows12)}\n\n${note}.`,
+        );
+      } finally {
+        await accountingDb.drop();
+      }
+    }
+
+    if (PARTS.has('invoicing')) {
+      // 13. An invoice run for 1,000 clients against the Fakturownia sandbox.
+      await resetEventStore(bench.url);
+      const invoicingDb = await createTestDatabase('bench_invoicing');
+      try {
+        progress(`invoicing: ${fmtInt(INVOICING_CLIENTS)} clients with 5 accounted shipments each; one monthly run until every invoice is mailed`);
+        const run = await measureInvoicing(invoicingDb.url, NATS_URL, INVOICING_CLIENTS, 5);
+        const check: Check = {
+          name: `invoice run for ${fmtInt(run.clients)} clients (statement, issue at the sandbox, mail)`,
+          value: `${(run.runMs / 1000).toFixed(1)} s`,
+          target: `<= ${INVOICING_TARGET_S} s`,
+          pass: run.runMs <= INVOICING_TARGET_S * 1000,
+        };
+        checks.push(check);
+        const header13 = ['13. invoicing', 'measured', 'target', 'result'];
+        const rows13 = [[check.name, check.value, check.target, verdict(check.pass)]];
+        const note = `the trigger answered in ${fmtMs(run.triggerMs)}; ${fmtInt(run.clients * run.shipmentsPerClient)} shipments seeded in ${(run.seedMs / 1000).toFixed(1)} s; statuses at the end ${JSON.stringify(run.statuses)}`;
+        log(table(header13, rows13));
+        log(`   (${note})`);
+        log();
+        sections.push(
+          `## 13. Invoicing\n\nThe API and the export worker as their own processes on a fresh database; the clients (with FAKTUROWNIA_ID and INVOICING_EMAIL_ADDRESS), their shipments received last month and the shipments' income amounts seeded straight into the read models. An admin triggers the monthly run through HTTP; the time runs to every invoice mailed (per client: the billing statement by the export worker, the invoice at the Fakturownia sandbox with its oid, the mail).\n\n${markdownTable(header13, rows13)}\n\n${note}.`,
+        );
+      } finally {
+        await invoicingDb.drop();
+      }
     }
 
     const failed = checks.filter((c) => !c.pass);

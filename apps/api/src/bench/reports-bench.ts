@@ -12,7 +12,7 @@ import { API_MAIN, EXPORT_WORKER_MAIN, EXPORT_WORKER_NODE_FLAGS, stopChild } fro
 import { sleep } from './stats.js';
 
 /** The processes of the report run: the API (serving, EXPORTS_WORKER=false) and the export worker (building), each answering once up. */
-async function startProcesses(
+export async function startProcesses(
   databaseUrl: string,
   natsUrl: string,
 ): Promise<{ base: string; api: ChildProcess; worker: ChildProcess; stop(): Promise<void> }> {
@@ -35,7 +35,12 @@ async function startProcesses(
   const api = spawn(process.execPath, [API_MAIN], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   // BENCH_REPORT_HEAP_MB sets the worker's V8 heap (--max-old-space-size) instead of `npm run export-worker`'s.
   const heap = process.env['BENCH_REPORT_HEAP_MB'];
-  const flags = heap ? [`--max-old-space-size=${Number(heap)}`] : EXPORT_WORKER_NODE_FLAGS;
+  // BENCH_WORKER_PROFILE_DIR: the worker also writes a CPU profile there (--cpu-prof), to see where its time goes.
+  const profileDir = process.env['BENCH_WORKER_PROFILE_DIR'];
+  const flags = [
+    ...(heap ? [`--max-old-space-size=${Number(heap)}`] : EXPORT_WORKER_NODE_FLAGS),
+    ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
+  ];
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
   for (;;) {
@@ -63,7 +68,7 @@ async function startProcesses(
 }
 
 /** A process's resident memory (Linux /proc), bytes. */
-async function rssOf(pid: number): Promise<number> {
+export async function rssOf(pid: number): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
 }
