@@ -16,6 +16,7 @@ export * from './lockers/lockers.tables.js';
 export * from './addresses/addresses.tables.js';
 export * from './projector/read-model-area.js';
 export * from './runtime/retry.js';
+export * from './runtime/lanes.js';
 export * from './dead-letters/dead-letters.js';
 export * from './process-managers/process-manager.js';
 export * from './process-managers/process-manager-runner.js';

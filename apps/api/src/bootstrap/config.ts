@@ -99,6 +99,8 @@ const schema = z.object({
   EXPORT_BATCH_ROWS: z.coerce.number().int().min(1).max(50_000).default(2000),
   /** A pause between batches (0: none; a busy database can be spared, the tests slow a report down with it). */
   EXPORT_BATCH_PAUSE_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+  /** Reports a worker builds at once (of one batch of orders; each holds about one batch of rows in memory). */
+  EXPORT_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(4),
   /** Attempts a report gets when its worker dies mid-report; then internal_error. */
   EXPORT_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(3),
   /** Comma-separated addresses our servers call marketplaces from (clients whitelist them). */

@@ -59,8 +59,15 @@ export class InvoiceStreams {
     return this.es.append(invoiceRunStream(period.type, period.id), revision, events, context);
   }
 
-  async nextInvoiceId(): Promise<number> {
-    const { rows } = await sql<{ id: number }>`select nextval('invoice_id_seq')::int as id`.execute(this.db);
-    return rows[0]!.id;
+  /** Opens many invoices' streams in one statement (EventStore.appendMany): each its position, or WrongExpectedRevisionError. */
+  appendMany(appends: readonly { streamId: string; revision: number; events: readonly InvoiceEvent[] }[], context: CommandContext) {
+    return this.es.appendMany(appends, context);
+  }
+
+  /** `count` new invoice ids, in one round trip. */
+  async nextInvoiceIds(count: number): Promise<number[]> {
+    if (count === 0) return [];
+    const { rows } = await sql<{ id: number }>`select nextval('invoice_id_seq')::int as id from generate_series(1, ${count})`.execute(this.db);
+    return rows.map((r) => r.id);
   }
 }

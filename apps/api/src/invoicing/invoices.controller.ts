@@ -73,7 +73,14 @@ export class InvoicesController {
   @Get('app/v1/invoice/:id/validation_errors')
   async validationErrors(@Params(invoiceIdParams) params: InvoiceId, @CurrentUser() user: AuthenticatedUser) {
     const { statement_identifier } = await this.queries.row(params.id);
-    return statement_identifier ? this.exports.validationErrors(user, statement_identifier) : [];
+    if (!statement_identifier) return [];
+    try {
+      return await this.exports.validationErrors(user, statement_identifier);
+    } catch (error) {
+      // A re-issue's statement is recorded on the invoice just before it is ordered: until its export is there, no errors.
+      if (error instanceof DomainError && error.code === 'export_not_found') return [];
+      throw error;
+    }
   }
 
   @Patch('app/v1/invoice/:id/validation_errors')

@@ -11,6 +11,13 @@ export interface ProcessManager {
   readonly name: string;
   readonly eventTypes: readonly string[];
   handle(event: RecordedEvent): Promise<void>;
+  /**
+   * Events of a batch handled at once, `width` at a time, those of one key
+   * in their order (default: one at a time in the global order). For a
+   * process whose steps wait on slow outside calls and whose every step is
+   * decided from the state it loads (so the order across keys is free).
+   */
+  readonly concurrency?: { readonly width: number; keyOf(event: RecordedEvent): string };
 }
 
 /** The checkpoint row of a process manager (beside the projections' rows). */

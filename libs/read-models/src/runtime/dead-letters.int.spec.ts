@@ -130,6 +130,38 @@ describe('dead letters: a poison event is parked, the rest goes on', () => {
     expect(bus.messages.filter((m) => m.subject === readModelSubject(DEAD_LETTERS))).toHaveLength(1);
   });
 
+  it('given a process manager asking for concurrency, when a batch comes, then its keys are handled at once, each key in order, and a poison event is parked', async () => {
+    const type = 'TestReactionLanes';
+    const seen: string[] = [];
+    let running = 0;
+    let most = 0;
+    const processManager: ProcessManager = {
+      name: 'lanes',
+      eventTypes: [type],
+      concurrency: { width: 4, keyOf: (event) => labelOf(event).split('-')[0]! },
+      handle: async (event) => {
+        running++;
+        most = Math.max(most, running);
+        await new Promise((r) => setTimeout(r, 20));
+        running--;
+        if (labelOf(event).endsWith('poison')) throw new Error('invoicing service refused');
+        seen.push(labelOf(event));
+      },
+    };
+    await append(type, ['a-1', 'b-1', 'a-2', 'c-1', 'a-3', 'd-1', 'b-poison', 'e-1']);
+    const runner = new ProcessManagerRunner({ database: env.database, store: env.store, bus: new RecordingBus(), processManager, retry: FAST });
+    stops.push(() => runner.stop());
+    runner.start();
+    const last = await lastEventPosition(db(), [type]);
+    await expect.poll(() => storedCheckpoint(db(), processManagerCheckpoint('lanes')), { timeout: 10_000 }).toEqual(last);
+    expect(most).toBe(4);
+    expect(seen.filter((label) => label.startsWith('a-'))).toEqual(['a-1', 'a-2', 'a-3']);
+    expect([...seen].sort()).toEqual(['a-1', 'a-2', 'a-3', 'b-1', 'c-1', 'd-1', 'e-1']);
+    const parked = await db().selectFrom('dead_letters').selectAll().where('handler', '=', 'lanes').execute();
+    expect(parked).toHaveLength(1);
+    expect(parked[0]).toMatchObject({ kind: 'process_manager', status: 'parked', error: 'Error: invoicing service refused' });
+  });
+
   it('given a process manager whose checkpoint is lost after it acted (a crash), when it runs again, then ids derived from the event make the second pass a no-op', async () => {
     const type = 'TestReactionReplayed';
     const target = `replay-target-${randomUUID()}`;

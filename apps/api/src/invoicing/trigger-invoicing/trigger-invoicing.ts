@@ -13,9 +13,10 @@ import {
   ACCOUNT_PERIODS,
   type AccountingPeriod,
   type InvoiceClient,
+  type InvoiceState,
 } from '@parcel/domain';
-import { WrongExpectedRevisionError, type Position } from '@parcel/event-store';
-import { INVOICES } from '@parcel/read-models';
+import { comparePositions, WrongExpectedRevisionError, type Position } from '@parcel/event-store';
+import { inLanes, INVOICES } from '@parcel/read-models';
 import type { CommandContext } from '../../cqrs/command-context.js';
 import { CommandOutcome } from '../../cqrs/command-outcome.js';
 import { CLOCK, type Clock } from '../../shared/tokens.js';
@@ -36,6 +37,9 @@ export interface TriggeredInvoicing {
   invoices: number;
   message: string;
 }
+
+/** Invoice streams looked up at once (whether a run made them already). */
+const PARALLEL_LOADS = 16;
 
 const isTrue = (value: string | undefined): boolean => value === 'true';
 
@@ -93,15 +97,11 @@ export class TriggerInvoicingHandler implements ICommandHandler<TriggerInvoicing
         body: { client_names: failing.map((c) => c.name), messages: failing.map((c) => INVOICE_MESSAGES.priceListsOf(c.name)) },
       });
 
-    let opened = 0;
-    let position: Position | undefined;
-    for (const candidate of toInvoice.filter((c) => c.accounted > 0)) {
-      const appended = await this.open(invoiceClientOf(clients.get(candidate.clientId)!), period, context);
-      if (appended) {
-        opened++;
-        position = appended;
-      }
-    }
+    const { opened, position } = await this.open(
+      toInvoice.filter((c) => c.accounted > 0).map((c) => invoiceClientOf(clients.get(c.clientId)!)),
+      period,
+      context,
+    );
     const marked = await this.mark(period, triggerDate, context);
     return new CommandOutcome(
       {
@@ -114,19 +114,39 @@ export class TriggerInvoicingHandler implements ICommandHandler<TriggerInvoicing
     );
   }
 
-  /** Opens the client's invoice unless its stream exists (another run made it): the id is taken only then. */
-  private async open(client: InvoiceClient, period: AccountingPeriod, context: CommandContext): Promise<Position | undefined> {
-    const stream = invoiceStream(client.clientId, period.id);
-    const { state, revision } = await this.streams.load(stream);
-    if (revision !== -1) return undefined;
-    const events = openInvoice(state, { invoiceId: await this.streams.nextInvoiceId(), client, period });
-    try {
-      return await this.streams.append(stream, -1, events, context);
-    } catch (error) {
-      // A racing run opened it between our read and our append: its invoice stands.
-      if (error instanceof WrongExpectedRevisionError) return undefined;
-      throw error;
+  /**
+   * Opens each client's invoice unless its stream exists (another run made
+   * it): ids are taken only for the new ones, and all are appended in one
+   * statement, each at no_stream (a racing run's stream stands).
+   */
+  private async open(
+    clients: readonly InvoiceClient[],
+    period: AccountingPeriod,
+    context: CommandContext,
+  ): Promise<{ opened: number; position: Position | undefined }> {
+    const fresh: { client: InvoiceClient; stream: string; state: InvoiceState }[] = [];
+    await inLanes(clients, PARALLEL_LOADS, async (client) => {
+      const stream = invoiceStream(client.clientId, period.id);
+      const { state, revision } = await this.streams.load(stream);
+      if (revision === -1) fresh.push({ client, stream, state });
+    });
+    const ids = await this.streams.nextInvoiceIds(fresh.length);
+    const outcomes = await this.streams.appendMany(
+      fresh.map(({ client, stream, state }, i) => ({
+        streamId: stream,
+        revision: -1,
+        events: openInvoice(state, { invoiceId: ids[i]!, client, period }),
+      })),
+      context,
+    );
+    let opened = 0;
+    let position: Position | undefined;
+    for (const outcome of outcomes) {
+      if (outcome instanceof WrongExpectedRevisionError) continue;
+      opened++;
+      if (!position || comparePositions(outcome, position) > 0) position = outcome;
     }
+    return { opened, position };
   }
 
   /** The period's mark, last: of racing runs exactly one records it (no_stream), the others find it made. */

@@ -118,13 +118,22 @@ class BillingStatement implements ReportSource {
     return (await this.candidates()).complete.length;
   }
 
+  /** Batches of rows; the next one read (and, with re_account, priced) while the worker writes this one. */
   async *batches(size: number): AsyncIterable<readonly ReportRow[]> {
     const { complete } = await this.candidates();
     this.lists = await this.priceLists.all();
+    const rowsOf = async (batch: readonly Candidate[]) => {
+      const ids = batch.map((c) => c.id);
+      const [charged, numbers] = await Promise.all([this.charged(ids), this.parcelNumbers(ids)]);
+      return batch.map((c) => this.row(c, charged.get(c.id), numbers.get(c.id) ?? []));
+    };
+    let next: Promise<ReportRow[]> | undefined;
     for (let start = 0; start < complete.length; start += size) {
-      const batch = complete.slice(start, start + size);
-      const [charged, numbers] = await Promise.all([this.charged(batch.map((c) => c.id)), this.parcelNumbers(batch.map((c) => c.id))]);
-      yield batch.map((c) => this.row(c, charged.get(c.id), numbers.get(c.id) ?? []));
+      const rows = await (next ?? rowsOf(complete.slice(start, start + size)));
+      next = start + size < complete.length ? rowsOf(complete.slice(start + size, start + 2 * size)) : undefined;
+      // A stop abandons the prefetched batch: its failure must not go unhandled.
+      next?.catch(() => undefined);
+      yield rows;
     }
   }
 

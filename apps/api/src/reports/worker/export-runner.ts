@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import type { RecordedEvent } from '@parcel/event-store';
-import { advanceCheckpoint, CheckpointMovedError, LeasedRunner, processManagerCheckpoint, type ReadModelDb } from '@parcel/read-models';
+import { advanceCheckpoint, CheckpointMovedError, inLanes, LeasedRunner, processManagerCheckpoint, type ReadModelDb } from '@parcel/read-models';
 import type { Infrastructure } from '../../bootstrap/infrastructure.js';
 import { logger } from '../../shared/logger.js';
 import { INFRA } from '../../shared/tokens.js';
@@ -11,8 +11,10 @@ export const EXPORT_WORKER_NAME = 'exports';
 
 /**
  * The report worker: a leased, checkpointed subscription to ExportOrdered (the
- * process-manager machinery, docs/architecture.md), building one report at a
- * time. The checkpoint moves past an order only once its report is finished
+ * process-manager machinery, docs/architecture.md), building up to
+ * EXPORT_CONCURRENCY reports of a batch of orders at once (many small
+ * statements of an invoice run wait mostly on the database, not the CPU).
+ * The checkpoint moves past a batch only once its reports are finished
  * (generated or failed): a worker that dies or stops mid-report leaves the
  * order to the next holder of the lease, which starts a new attempt; after
  * EXPORT_MAX_ATTEMPTS the report ends as internal_error. So no report stays
@@ -40,12 +42,11 @@ export class ExportRunner extends LeasedRunner {
 
   protected async handleBatch(events: RecordedEvent[]): Promise<void> {
     const checkpoint = processManagerCheckpoint(EXPORT_WORKER_NAME);
-    for (const event of events) {
-      await this.worker.run(event, this.mustStop);
-      if (!(await advanceCheckpoint(this.infra.database.db as ReadModelDb, checkpoint, this.position!, event.position)))
-        throw new CheckpointMovedError(checkpoint);
-      this.position = event.position;
-    }
+    await inLanes(events, this.infra.config.EXPORT_CONCURRENCY, (event) => this.worker.run(event, this.mustStop));
+    const last = events[events.length - 1]!.position;
+    if (!(await advanceCheckpoint(this.infra.database.db as ReadModelDb, checkpoint, this.position!, last)))
+      throw new CheckpointMovedError(checkpoint);
+    this.position = last;
   }
 }
 
