@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SURCHARGE, type PriceListTerms, type Surcharge } from '../pricing/price-list-terms.js';
+import { priceListTerms } from '../pricing/price-list-fixtures.testing.js';
+import type { PriceListTerms, Surcharge } from '../pricing/price-list-terms.js';
 import { DomainError } from '../shared/errors.js';
 import { accountShipment } from './account-shipment.js';
 import type { AccountedAmounts, AccountingInput, AccountingParcel, ExchangeRates, ParcelSize } from './accounting-input.js';
@@ -8,16 +9,9 @@ import type { AccountedAmounts, AccountingInput, AccountingParcel, ExchangeRates
 // every surcharge 0 unless a row says otherwise; rates PLN per unit.
 const RATES: ExchangeRates = { PLN: 1, EUR: 4.3, RON: 0.86, HUF: 0.0108 };
 
-const LIST: PriceListTerms = {
-  type: 'income',
-  clientId: null,
-  name: 'Rumunia',
-  specialAssociation: 'standard',
+const LIST: PriceListTerms = priceListTerms({
   beginDate: '2026-01-01',
-  currency: 'PLN',
   specificFactorsCurrency: 'PLN',
-  countryId: 1,
-  courierId: null,
   weightThresholds: [
     { limiting_threshold: 3, base_amount: 10 },
     { limiting_threshold: 5, base_amount: 12.5 },
@@ -25,16 +19,7 @@ const LIST: PriceListTerms = {
     { limiting_threshold: 20, base_amount: 25 },
     { limiting_threshold: 30, base_amount: 30 },
   ],
-  cod_account_factor: DEFAULT_SURCHARGE,
-  insurance_account_factor: DEFAULT_SURCHARGE,
-  oversize_account_factor: DEFAULT_SURCHARGE,
-  overweight_account_factor: DEFAULT_SURCHARGE,
-  multi_pack_account_factor: DEFAULT_SURCHARGE,
-  cod_card_payment_account_factor: DEFAULT_SURCHARGE,
-  unclaimed_account_factor: DEFAULT_SURCHARGE,
-  collect_from_client_account_factor: DEFAULT_SURCHARGE,
-  non_conveyable_account_factor: DEFAULT_SURCHARGE,
-};
+});
 
 const lump = (value: number): Surcharge => ({ type: 'lump_sum', value, minimal: null, maximal: null });
 const percent = (value: number, minimal: number | null = null, maximal: number | null = null): Surcharge => ({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SURCHARGE, type PriceListTerms } from '../pricing/price-list-terms.js';
+import { priceListTerms } from '../pricing/price-list-fixtures.testing.js';
+import type { PriceListTerms } from '../pricing/price-list-terms.js';
 import { accountShipment, type Accounting } from './account-shipment.js';
 import type { AccountedAmounts, AccountingInput, AccountingParcel } from './accounting-input.js';
 import { amountsDiffer, giantAmount } from './amounts.js';
@@ -41,30 +42,15 @@ describe('whether recomputed amounts differ (after_service is recorded only then
 });
 
 // Bands up to 30.00 for the dearest: a parcel worries above 10 x 30.00 = 300.00.
-const LIST: PriceListTerms = {
-  type: 'income',
-  clientId: null,
-  name: 'Rumunia',
-  specialAssociation: 'standard',
+const LIST: PriceListTerms = priceListTerms({
   beginDate: '2026-01-01',
-  currency: 'PLN',
   specificFactorsCurrency: 'PLN',
-  countryId: 1,
-  courierId: null,
   weightThresholds: [
     { limiting_threshold: 3, base_amount: 10 },
     { limiting_threshold: 30, base_amount: 30 },
   ],
-  cod_account_factor: DEFAULT_SURCHARGE,
-  insurance_account_factor: DEFAULT_SURCHARGE,
-  oversize_account_factor: DEFAULT_SURCHARGE,
   overweight_account_factor: { type: 'lump_sum', value: 2, minimal: null, maximal: null },
-  multi_pack_account_factor: DEFAULT_SURCHARGE,
-  cod_card_payment_account_factor: DEFAULT_SURCHARGE,
-  unclaimed_account_factor: DEFAULT_SURCHARGE,
-  collect_from_client_account_factor: DEFAULT_SURCHARGE,
-  non_conveyable_account_factor: DEFAULT_SURCHARGE,
-};
+});
 
 const parcel = (weight: number, parcelId = 1): AccountingParcel => ({
   parcelId,

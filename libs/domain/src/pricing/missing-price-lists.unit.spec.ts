@@ -1,28 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SURCHARGE, DEFAULT_WEIGHT_THRESHOLDS, SURCHARGE_KEYS, type PriceListTerms } from './price-list-terms.js';
+import { priceListTerms } from './price-list-fixtures.testing.js';
+import type { PriceListTerms } from './price-list-terms.js';
 import { clientsMissingPriceLists } from './missing-price-lists.js';
 import type { PricedList } from './select-price-list.js';
 
-const terms = (over: Partial<PriceListTerms>): PriceListTerms =>
-  ({
-    type: 'income',
-    clientId: null,
-    name: 'Cennik',
-    specialAssociation: 'standard',
-    beginDate: '2026-01-01',
-    currency: 'PLN',
-    specificFactorsCurrency: 'RON',
-    countryId: 1,
-    courierId: null,
-    weightThresholds: [...DEFAULT_WEIGHT_THRESHOLDS],
-    ...Object.fromEntries(SURCHARGE_KEYS.map((k) => [k, DEFAULT_SURCHARGE])),
-    ...over,
-  }) as PriceListTerms;
 let nextId = 1;
 const list = (over: Partial<PriceListTerms>, deactivatedAt: string | null = null): PricedList => ({
   id: nextId++,
   revision: 0,
-  terms: terms(over),
+  terms: priceListTerms({ name: 'Cennik', beginDate: '2026-01-01', ...over }),
   deactivatedAt,
 });
 const TODAY = '2026-11-24';

@@ -14,24 +14,11 @@ import {
   type PriceListState,
 } from './price-list.js';
 import { PRICE_LIST_COURIERS } from './price-list-destinations.js';
-import { DEFAULT_SURCHARGE, DEFAULT_WEIGHT_THRESHOLDS, SURCHARGE_KEYS, type PriceListTerms, type Surcharges } from './price-list-terms.js';
+import { priceListTerms } from './price-list-fixtures.testing.js';
+import type { PriceListTerms } from './price-list-terms.js';
 import type { PriceListEvent } from './price-list.events.js';
 
-const surcharges = Object.fromEntries(SURCHARGE_KEYS.map((key) => [key, DEFAULT_SURCHARGE])) as Surcharges;
-const income = (overrides: Partial<PriceListTerms> = {}): PriceListTerms => ({
-  ...surcharges,
-  type: 'income',
-  clientId: null,
-  name: 'Rumunia 2026',
-  specialAssociation: 'standard',
-  beginDate: '2026-06-01',
-  currency: 'PLN',
-  specificFactorsCurrency: 'RON',
-  countryId: 1,
-  courierId: null,
-  weightThresholds: [...DEFAULT_WEIGHT_THRESHOLDS],
-  ...overrides,
-});
+const income = (overrides: Partial<PriceListTerms> = {}): PriceListTerms => priceListTerms({ name: 'Rumunia 2026', ...overrides });
 const cost = (overrides: Partial<PriceListTerms> = {}): PriceListTerms =>
   income({ type: 'cost', countryId: null, courierId: 4, ...overrides });
 

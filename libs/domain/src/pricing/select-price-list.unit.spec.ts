@@ -1,26 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SURCHARGE, DEFAULT_WEIGHT_THRESHOLDS, SURCHARGE_KEYS, type PriceListTerms, type Surcharges } from './price-list-terms.js';
+import { priceListTerms } from './price-list-fixtures.testing.js';
+import type { PriceListTerms } from './price-list-terms.js';
 import { activeListIds, selectPriceList, specialAssociationOf, type PricedList, type PriceListQuery } from './select-price-list.js';
 
-const surcharges = Object.fromEntries(SURCHARGE_KEYS.map((key) => [key, DEFAULT_SURCHARGE])) as Surcharges;
 const list = (id: number, overrides: Partial<PriceListTerms> = {}, extra: Partial<PricedList> = {}): PricedList => ({
   id,
   revision: 0,
   deactivatedAt: null,
-  terms: {
-    ...surcharges,
-    type: 'income',
-    clientId: null,
-    name: `Cennik ${id}`,
-    specialAssociation: 'standard',
-    beginDate: '2026-06-01',
-    currency: 'PLN',
-    specificFactorsCurrency: 'RON',
-    countryId: 1,
-    courierId: null,
-    weightThresholds: [...DEFAULT_WEIGHT_THRESHOLDS],
-    ...overrides,
-  },
+  terms: priceListTerms({ name: `Cennik ${id}`, ...overrides }),
   ...extra,
 });
 const query = (overrides: Partial<PriceListQuery> = {}): PriceListQuery => ({
