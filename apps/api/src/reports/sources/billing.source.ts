@@ -43,6 +43,9 @@ const AMOUNT_COLUMNS = [
   ['summary', 'Razem'],
 ] as const;
 
+/** When a shipment became accountable: its first parcel received (at the return warehouse for returns). */
+const ACCOUNTABLE_AT = sql<Date>`min(case when s.is_return then p.return_received_at else p.received_at end)`;
+
 /** What a row says of a shipment's income amounts, or why there are none. */
 interface Charged {
   readonly amounts: AccountedAmounts | null;
@@ -101,7 +104,7 @@ class BillingStatement implements ReportSource {
     { key: 'price_list_id', header: 'Cennik', kind: 'number', width: 8 },
   ] as const;
   private readonly clientId: number;
-  private loaded: Promise<{ complete: Candidate[]; incomplete: Candidate[] }> | undefined;
+  private loaded: Promise<{ complete: Int32Array; incomplete: number[] }> | undefined;
   private lists: readonly PricedList[] = [];
   private exported = 0;
 
@@ -122,15 +125,18 @@ class BillingStatement implements ReportSource {
   async *batches(size: number): AsyncIterable<readonly ReportRow[]> {
     const { complete } = await this.candidates();
     this.lists = await this.priceLists.all();
-    const rowsOf = async (batch: readonly Candidate[]) => {
-      const ids = batch.map((c) => c.id);
-      const [charged, numbers] = await Promise.all([this.charged(ids), this.parcelNumbers(ids)]);
-      return batch.map((c) => this.row(c, charged.get(c.id), numbers.get(c.id) ?? []));
+    const rowsOf = async (ids: readonly number[]) => {
+      const [shipments, charged, numbers] = await Promise.all([this.details(ids), this.charged(ids), this.parcelNumbers(ids)]);
+      return ids.flatMap((id) => {
+        const c = shipments.get(id);
+        return c ? [this.row(c, charged.get(id), numbers.get(id) ?? [])] : [];
+      });
     };
+    const slice = (start: number) => Array.from(complete.subarray(start, start + size));
     let next: Promise<ReportRow[]> | undefined;
     for (let start = 0; start < complete.length; start += size) {
-      const rows = await (next ?? rowsOf(complete.slice(start, start + size)));
-      next = start + size < complete.length ? rowsOf(complete.slice(start + size, start + 2 * size)) : undefined;
+      const rows = await (next ?? rowsOf(slice(start)));
+      next = start + size < complete.length ? rowsOf(slice(start + size)) : undefined;
       // A stop abandons the prefetched batch: its failure must not go unhandled.
       next?.catch(() => undefined);
       yield rows;
@@ -143,10 +149,10 @@ class BillingStatement implements ReportSource {
   }
 
   async finish(): Promise<FoundValidationError[]> {
-    const { complete, incomplete } = await this.candidates();
-    const numbers = await this.parcelNumbers(incomplete.map((c) => c.id));
+    const { complete, incomplete: ids } = await this.candidates();
+    const [incomplete, numbers] = await Promise.all([this.details(ids), this.parcelNumbers(ids)]);
     const dimensions = await dimensionsOf(this.db, [...numbers.values()].flat());
-    const errors: FoundValidationError[] = incomplete.map((c) => {
+    const errors: FoundValidationError[] = [...incomplete.values()].map((c) => {
       const all = numbers.get(c.id) ?? [];
       return {
         type: 'uncompleted_shipment_missing_parcel',
@@ -170,35 +176,55 @@ class BillingStatement implements ReportSource {
     return errors;
   }
 
-  /** The client's shipments accountable on the order's Warsaw days, by id; a multi-pack only partly back at the return warehouse apart. */
-  private candidates(): Promise<{ complete: Candidate[]; incomplete: Candidate[] }> {
+  /**
+   * The ids of the client's shipments accountable on the order's Warsaw days,
+   * ascending; a multi-pack only partly back at the return warehouse apart.
+   * Only ids are held (a typed array: 100,000 shipments are 400 kB); each
+   * batch reads its rows' details.
+   */
+  private candidates(): Promise<{ complete: Int32Array; incomplete: number[] }> {
     this.loaded ??= (async () => {
-      const accountableAt = sql<Date>`min(case when s.is_return then p.return_received_at else p.received_at end)`;
-      const rows = await this.db
-        .selectFrom('shipments as s')
-        .innerJoin('shipment_parcels as p', (join) => join.onRef('p.shipment_id', '=', 's.id').on('p.active', '=', true))
-        .select([
-          's.id',
-          's.number',
-          's.created_at',
-          's.country_id',
-          's.delivery_service',
-          accountableAt.as('accountable_at'),
-          sql<number>`count(*)::int`.as('parcels'),
-          sql<number>`count(p.return_received_at)::int`.as('back'),
-        ])
+      const rows = await this.candidateQuery()
+        .select(['s.id', sql<boolean>`count(p.return_received_at) > 0 and count(p.return_received_at) < count(*)`.as('partly_back')])
         .where('s.client_id', '=', this.clientId)
         .where('s.deleted_at', 'is', null)
-        .groupBy('s.id')
-        .having(accountableAt, '>=', sql<Date>`(${this.order.start}::date)::timestamp at time zone 'Europe/Warsaw'`)
-        .having(accountableAt, '<', sql<Date>`((${this.order.end}::date + 1)::timestamp) at time zone 'Europe/Warsaw'`)
+        .having(ACCOUNTABLE_AT, '>=', sql<Date>`(${this.order.start}::date)::timestamp at time zone 'Europe/Warsaw'`)
+        .having(ACCOUNTABLE_AT, '<', sql<Date>`((${this.order.end}::date + 1)::timestamp) at time zone 'Europe/Warsaw'`)
         .orderBy('s.id')
         .execute();
-      const candidates = rows.map((r) => ({ ...r, created_at: new Date(r.created_at), accountable_at: new Date(r.accountable_at) }));
-      const partlyBack = (c: Candidate) => c.back > 0 && c.back < c.parcels;
-      return { complete: candidates.filter((c) => !partlyBack(c)), incomplete: candidates.filter(partlyBack) };
+      return {
+        complete: Int32Array.from(rows.flatMap((r) => (r.partly_back ? [] : [r.id]))),
+        incomplete: rows.flatMap((r) => (r.partly_back ? [r.id] : [])),
+      };
     })();
     return this.loaded;
+  }
+
+  /** What a row says of each shipment besides its amounts. */
+  private async details(ids: readonly number[]): Promise<Map<number, Candidate>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.candidateQuery()
+      .select([
+        's.id',
+        's.number',
+        's.created_at',
+        's.country_id',
+        's.delivery_service',
+        ACCOUNTABLE_AT.as('accountable_at'),
+        sql<number>`count(*)::int`.as('parcels'),
+        sql<number>`count(p.return_received_at)::int`.as('back'),
+      ])
+      .where('s.id', 'in', [...ids])
+      .execute();
+    return new Map(rows.map((r) => [r.id, { ...r, created_at: new Date(r.created_at), accountable_at: new Date(r.accountable_at) }]));
+  }
+
+  /** Shipments with their active parcels, one group per shipment. */
+  private candidateQuery() {
+    return this.db
+      .selectFrom('shipments as s')
+      .innerJoin('shipment_parcels as p', (join) => join.onRef('p.shipment_id', '=', 's.id').on('p.active', '=', true))
+      .groupBy('s.id');
   }
 
   /** The income amounts of a batch: priced again first with re_account, else as recorded (the accounting read model). */

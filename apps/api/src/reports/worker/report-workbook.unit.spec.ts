@@ -22,6 +22,17 @@ describe('report cells', () => {
     expect(warsawWallClock(new Date('2026-07-01T10:00:00Z'))).toEqual(new Date('2026-07-01T12:00:00Z'));
   });
 
+  it.each([
+    // Summer time begins 2026-03-29 at 01:00 UTC (02:00 -> 03:00 in Warsaw), ends 2026-10-25 at 01:00 UTC (03:00 -> 02:00).
+    ['the last second before summer time', '2026-03-29T00:59:59.900Z', '2026-03-29T01:59:59Z'],
+    ['the first instant of summer time', '2026-03-29T01:00:00.000Z', '2026-03-29T03:00:00Z'],
+    ['the last second of summer time', '2026-10-25T00:59:59.000Z', '2026-10-25T02:59:59Z'],
+    ['the first instant after it', '2026-10-25T01:00:00.000Z', '2026-10-25T02:00:00Z'],
+    ['an instant before 1970', '1969-12-31T23:30:15.000Z', '1970-01-01T00:30:15Z'],
+  ])('given %s, then Warsaw wall clock to the second', (_, instant, wall) => {
+    expect(warsawWallClock(new Date(instant))).toEqual(new Date(wall));
+  });
+
   it('given rows, then the streamed workbook has the header and typed, escaped cells', async () => {
     const out = new PassThrough();
     const chunks: Buffer[] = [];
@@ -46,6 +57,8 @@ describe('report cells', () => {
     expect(sheet.getCell('B2').value).toBe(10.5);
     expect(sheet.getCell('B2').numFmt).toBe('#,##0.00');
     expect(sheet.getCell('C2').value).toEqual(new Date('2026-11-24T00:00:00Z'));
+    expect(sheet.getCell('C2').numFmt).toBe('yyyy-mm-dd');
+    expect(sheet.getCell('A2').numFmt).toBeUndefined();
     expect(sheet.getCell('B3').value).toBeNull();
     expect(sheet.rowCount).toBe(3);
   });
