@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { sql } from 'kysely';
 import { seededStatusBySystemId, type ClientAccountingParameters, type AccountableParcel, type AccountableShipment } from '@parcel/domain';
 import type { ReadModelDb } from '@parcel/read-models';
 import type { Infrastructure } from '../bootstrap/infrastructure.js';
@@ -39,7 +40,13 @@ export class AccountingFactsReader {
     const [shipments, parcels, revisions] = await Promise.all([
       this.db
         .selectFrom('shipments')
-        .select(['id', 'client_id', 'country_id', 'courier_id', 'delivery_service', 'is_return', 'is_emag', 'deleted_at', 'content'])
+        .select(['id', 'client_id', 'country_id', 'courier_id', 'delivery_service', 'is_return', 'is_emag', 'deleted_at'])
+        // Only the content's three values (not the whole document, parsed for every shipment of a batch).
+        .select([
+          sql<string | null>`content->>'cash_on_delivery_value'`.as('cod_value'),
+          sql<string | null>`content->>'declared_value'`.as('declared_value'),
+          sql<string | null>`content->>'currency'`.as('content_currency'),
+        ])
         .where('id', 'in', ids)
         .execute(),
       // The floor's measurement of each parcel (parcel_floor), beside what was declared.
@@ -116,9 +123,9 @@ export class AccountingFactsReader {
         isReturn: s.is_return,
         isEmag: s.is_emag,
         deleted: s.deleted_at !== null,
-        codValue: Number(s.content.cash_on_delivery_value) || 0,
-        declaredValue: Number(s.content.declared_value) || 0,
-        contentCurrency: s.content.currency,
+        codValue: Number(s.cod_value) || 0,
+        declaredValue: Number(s.declared_value) || 0,
+        contentCurrency: s.content_currency ?? '',
       },
       parcels: parcelsOf.get(s.id) ?? [],
       parameters: parameters.get(s.client_id) ?? {},

@@ -11,6 +11,7 @@ import {
   ratesOn,
   recordPricing,
   recordPricingFailure,
+  recordedFacts,
   selectPriceList,
   shipmentAccountingStream,
   specialAssociationOf,
@@ -212,7 +213,7 @@ export class ShipmentAccountant {
       }
       try {
         const { amounts, currency, inputs } = accountShipment(input, list.terms, rates);
-        const facts: Record<string, unknown> = { ...inputs };
+        const facts: Record<string, unknown> = { ...recordedFacts(inputs) };
         const recorded = recordPricing(
           standings[side],
           { ...base, reason, priceListId: list.id, priceListRevision: list.revision, currency, amounts, input, facts },

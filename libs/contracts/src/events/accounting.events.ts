@@ -59,7 +59,7 @@ export const shipmentAccountingEventSchemas = {
     currency: z.enum(PRICE_LIST_CURRENCIES),
     amounts: accountedAmountsSchema,
     input: accountingInputSchema,
-    /** The derived facts (weights per parcel, bands, oversize) the formulas used. */
+    /** The derived facts the charge hangs on (accounting weights, bands, converted COD and declared value: recordedFacts). */
     facts: z.record(z.string(), z.unknown()),
     /** The Warsaw day the shipment became accountable (which list was in effect). */
     accountedOn: day,

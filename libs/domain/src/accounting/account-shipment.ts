@@ -52,6 +52,35 @@ export interface AccountingFacts {
   readonly nonConveyableParcels: number;
 }
 
+/**
+ * The facts an accounting event records beside its input and amounts: the
+ * weights and bands the base was charged by and the values converted for COD
+ * and insurance. The rest (real and volumetric weights, side formulas, each
+ * parcel's lines) follows from the input and the list's revision by the
+ * formulas of docs/accounting.md; leaving it out keeps the event small (a
+ * re-accounting records 200,000 of them).
+ */
+export interface RecordedAccountingFacts {
+  readonly parcelCount: number;
+  readonly accountingWeight: number;
+  readonly contentExchangeRate: number | null;
+  readonly cod: SpecificFactor;
+  readonly insurance: SpecificFactor;
+  readonly parcels: readonly Pick<AccountedParcel, 'parcelId' | 'accountingWeight' | 'limitingThreshold'>[];
+}
+
+export function recordedFacts(facts: AccountingFacts): RecordedAccountingFacts {
+  const { parcelCount, accountingWeight, contentExchangeRate, cod, insurance } = facts;
+  return {
+    parcelCount,
+    accountingWeight,
+    contentExchangeRate,
+    cod,
+    insurance,
+    parcels: facts.parcels.map(({ parcelId, accountingWeight, limitingThreshold }) => ({ parcelId, accountingWeight, limitingThreshold })),
+  };
+}
+
 export interface Accounting {
   readonly amounts: AccountedAmounts;
   /** The list's currency: every amount is in it. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { priceListTerms } from '../pricing/price-list-fixtures.testing.js';
 import type { PriceListTerms, Surcharge } from '../pricing/price-list-terms.js';
 import { DomainError } from '../shared/errors.js';
-import { accountShipment } from './account-shipment.js';
+import { accountShipment, recordedFacts } from './account-shipment.js';
 import type { AccountedAmounts, AccountingInput, AccountingParcel, ExchangeRates, ParcelSize } from './accounting-input.js';
 
 // Given: a PLN list with specific factors in PLN, bands [0,3) 10.00, [3,5) 12.50, [5,15) 20.00, [15,20) 25.00, [20,30) 30.00,
@@ -544,6 +544,21 @@ describe('the worked example of docs/accounting.md', () => {
           oversizeAmount: 15,
           multiPack: 6,
         },
+      ],
+    });
+  });
+
+  it('given the result, then the event records the weights and bands, the converted values, and nothing the input and list give again', () => {
+    const { inputs } = accountShipment(input, list, RATES);
+    expect(recordedFacts(inputs)).toEqual({
+      parcelCount: 2,
+      accountingWeight: 62.1,
+      contentExchangeRate: 1,
+      cod: { value: 450, charge: 6.75 },
+      insurance: { value: 450, charge: 5 },
+      parcels: [
+        { parcelId: 11, accountingWeight: 4.5, limitingThreshold: 5 },
+        { parcelId: 12, accountingWeight: 57.6, limitingThreshold: 30 },
       ],
     });
   });

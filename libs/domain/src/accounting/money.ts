@@ -7,7 +7,10 @@ import type { Surcharge } from '../pricing/price-list-terms.js';
  */
 function roundHalfUp(value: number, decimals: number): number {
   const factor = 10 ** decimals;
-  const scaled = Number((Math.abs(value) * factor).toPrecision(15));
+  const raw = Math.abs(value) * factor;
+  // Already whole (most amounts): no need to cut to 15 digits, which costs a string.
+  if (Number.isInteger(raw)) return (Math.sign(value) * raw) / factor;
+  const scaled = Number(raw.toPrecision(15));
   return (Math.sign(value) * Math.round(scaled)) / factor;
 }
 

@@ -14,6 +14,11 @@ describe('rounding money half-up to 0.01', () => {
     [0.1 + 0.2, 0.3],
     [-1.005, -1.01], // half away from zero: a refund rounds like a charge
     [0, 0],
+    // Already on the cent: unchanged.
+    [12.5, 12.5],
+    [30, 30],
+    [-7.25, -7.25],
+    [123456.78, 123456.78],
   ])('given %s, then %s', (given, expected) => {
     expect(roundMoney(given)).toBe(expected);
   });
