@@ -1,11 +1,10 @@
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { COURIERS, SEEDED_COURIER_PRICES, courierPricesStream, seedCourierPrices } from '@parcel/domain';
-import { WrongExpectedRevisionError, comparePositions, type Position } from '@parcel/event-store';
 import { COURIER_PRICES } from '@parcel/read-models';
 import type { Infrastructure } from '../bootstrap/infrastructure.js';
 import { systemContext } from '../cqrs/command-context.js';
 import { ReadModelWaiter } from '../cqrs/read-model-waiter.js';
-import { logger } from '../shared/logger.js';
+import { seedAtStart } from '../cqrs/seed-at-start.js';
 import { INFRA } from '../shared/tokens.js';
 import { CourierPriceStreams } from './courier-price-streams.js';
 
@@ -30,26 +29,21 @@ export class CourierPricesSeeder implements OnApplicationBootstrap {
   }
 
   /** Records every missing seeded row; answers how many this call recorded. */
-  async seed(): Promise<number> {
+  seed(): Promise<number> {
     const context = systemContext();
-    let defined = 0;
-    let last: Position | undefined;
-    for (const courier of COURIERS) {
-      const { state, revision } = await this.streams.load(courier.id);
-      const events = seedCourierPrices(state, courier.id, SEEDED_COURIER_PRICES);
-      if (events.length === 0) continue;
-      try {
+    return seedAtStart({
+      what: 'courier prices',
+      items: COURIERS,
+      readModel: COURIER_PRICES,
+      infra: this.infra,
+      waiter: this.waiter,
+      record: async (courier) => {
+        const { state, revision } = await this.streams.load(courier.id);
+        const events = seedCourierPrices(state, courier.id, SEEDED_COURIER_PRICES);
+        if (events.length === 0) return { defined: 0, position: undefined };
         const idempotencyKey = `seed-${courierPricesStream(courier.id)}-${revision}`;
-        const position = await this.streams.append(courier.id, revision, events, context, { idempotencyKey });
-        if (position && (!last || comparePositions(position, last) > 0)) last = position;
-        defined += events.length;
-      } catch (error) {
-        if (!(error instanceof WrongExpectedRevisionError)) throw error;
-      }
-    }
-    if (defined > 0) logger.info(`Seeded ${defined} courier prices`);
-    // The first requests after the start may read the tables: let the in-process projector catch up first.
-    if (last && this.infra.projector) await this.waiter.waitFor([COURIER_PRICES], last, 10_000);
-    return defined;
+        return { defined: events.length, position: await this.streams.append(courier.id, revision, events, context, { idempotencyKey }) };
+      },
+    });
   }
 }

@@ -1,12 +1,11 @@
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { SEEDED_STATUS_TYPES, initialStatusTypeState, seedStatusType, statusTypeStream } from '@parcel/domain';
-import { WrongExpectedRevisionError, comparePositions, type Position } from '@parcel/event-store';
 import { STATUS_TYPES } from '@parcel/read-models';
 import type { Infrastructure } from '../bootstrap/infrastructure.js';
 import { systemContext } from '../cqrs/command-context.js';
 import { EventSourced } from '../cqrs/event-sourced.js';
 import { ReadModelWaiter } from '../cqrs/read-model-waiter.js';
-import { logger } from '../shared/logger.js';
+import { seedAtStart } from '../cqrs/seed-at-start.js';
 import { INFRA } from '../shared/tokens.js';
 
 /**
@@ -30,26 +29,21 @@ export class StatusTypesSeeder implements OnApplicationBootstrap {
   }
 
   /** Defines every missing seeded type; answers how many this call defined. */
-  async seed(): Promise<number> {
+  seed(): Promise<number> {
     const context = systemContext();
-    let defined = 0;
-    let last: Position | undefined;
-    for (const seeded of SEEDED_STATUS_TYPES) {
-      const stream = statusTypeStream(seeded.id);
-      const [existing] = await this.es.readStream(stream, 1);
-      if (existing) continue;
-      try {
+    return seedAtStart({
+      what: 'status types',
+      items: SEEDED_STATUS_TYPES,
+      readModel: STATUS_TYPES,
+      infra: this.infra,
+      waiter: this.waiter,
+      record: async (seeded) => {
+        const stream = statusTypeStream(seeded.id);
+        const [existing] = await this.es.readStream(stream, 1);
+        if (existing) return { defined: 0, position: undefined };
         const events = seedStatusType(initialStatusTypeState, seeded);
-        const position = await this.es.append(stream, -1, events, context, { idempotencyKey: `seed-${stream}` });
-        if (position && (!last || comparePositions(position, last) > 0)) last = position;
-        defined++;
-      } catch (error) {
-        if (!(error instanceof WrongExpectedRevisionError)) throw error;
-      }
-    }
-    if (defined > 0) logger.info(`Seeded ${defined} status types`);
-    // The first requests after the start read the catalogue: let the in-process projector catch up first.
-    if (last && this.infra.projector) await this.waiter.waitFor([STATUS_TYPES], last, 10_000);
-    return defined;
+        return { defined: 1, position: await this.es.append(stream, -1, events, context, { idempotencyKey: `seed-${stream}` }) };
+      },
+    });
   }
 }
