@@ -150,8 +150,10 @@ describe('operational price lists', () => {
       expect(await textbox(page, 'Próg wagi 2 (kg)').inputValue()).toBe('7');
 
       // Thresholds must ascend: the message sits under the row that breaks the order, and Save waits.
-      // (The creation's toast, bottom left, covers Save on a phone until it closes.)
-      await toastWith(page, 'Utworzono pomyślnie!').waitFor({ state: 'detached', timeout: 10_000 });
+      // (The creation's toast, bottom left, stays 10 s and covers Save on a phone: closed as a user would.)
+      const createdToast = toastWith(page, 'Utworzono pomyślnie!');
+      await createdToast.getByRole('button', { name: 'Zamknij' }).click();
+      await createdToast.waitFor({ state: 'detached' });
       const save = page.getByRole('button', { name: 'Zapisz', exact: true });
       await textbox(page, 'Próg wagi 3 (kg)').fill('6');
       await page.getByText('Progi muszą rosnąć: każdy większy od poprzedniego.').waitFor();
