@@ -27,6 +27,7 @@ import {
   type SideStanding,
 } from '@parcel/domain';
 import { WrongExpectedRevisionError, comparePositions, type Position } from '@parcel/event-store';
+import { inLanes } from '@parcel/read-models';
 import type { CommandContext } from '../cqrs/command-context.js';
 import { EventSourced, type StreamModel } from '../cqrs/event-sourced.js';
 import { AccountingFactsReader, type ShipmentAccountingFacts } from './accounting-facts.reader.js';
@@ -120,7 +121,7 @@ export class ShipmentAccountant {
       return at === null ? [] : [{ fact, at }];
     });
     const standings = new Map<number, { state: Record<'income' | 'cost', SideStanding>; revision: number }>();
-    await inParallel(
+    await inLanes(
       accountable.filter(({ fact }) => fact.revision !== -1),
       PARALLEL_READS,
       async ({ fact }) => void standings.set(fact.shipment.id, await this.standings(shipmentAccountingStream(fact.shipment.id))),
@@ -238,12 +239,3 @@ export class ShipmentAccountant {
 const FRESH = {
   state: { income: { current: null, failure: null }, cost: { current: null, failure: null } } as Record<'income' | 'cost', SideStanding>,
 };
-
-/** Runs `work` over the items, `width` at a time. */
-async function inParallel<T>(items: readonly T[], width: number, work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const lane = async () => {
-    while (next < items.length) await work(items[next++]!);
-  };
-  await Promise.all(Array.from({ length: Math.min(width, items.length) }, lane));
-}

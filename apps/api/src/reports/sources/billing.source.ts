@@ -29,6 +29,8 @@ interface Candidate {
   readonly parcels: number;
   /** Parcels received back at the return warehouse. */
   readonly back: number;
+  /** Its active parcels' numbers, in their order. */
+  readonly parcel_numbers: string[];
 }
 
 const AMOUNT_COLUMNS = [
@@ -126,10 +128,10 @@ class BillingStatement implements ReportSource {
     const { complete } = await this.candidates();
     this.lists = await this.priceLists.all();
     const rowsOf = async (ids: readonly number[]) => {
-      const [shipments, charged, numbers] = await Promise.all([this.details(ids), this.charged(ids), this.parcelNumbers(ids)]);
+      const [shipments, charged] = await Promise.all([this.details(ids), this.charged(ids)]);
       return ids.flatMap((id) => {
         const c = shipments.get(id);
-        return c ? [this.row(c, charged.get(id), numbers.get(id) ?? [])] : [];
+        return c ? [this.row(c, charged.get(id))] : [];
       });
     };
     const slice = (start: number) => Array.from(complete.subarray(start, start + size));
@@ -150,10 +152,10 @@ class BillingStatement implements ReportSource {
 
   async finish(): Promise<FoundValidationError[]> {
     const { complete, incomplete: ids } = await this.candidates();
-    const [incomplete, numbers] = await Promise.all([this.details(ids), this.parcelNumbers(ids)]);
-    const dimensions = await dimensionsOf(this.db, [...numbers.values()].flat());
+    const incomplete = await this.details(ids);
+    const dimensions = await dimensionsOf(this.db, [...incomplete.values()].flatMap((c) => c.parcel_numbers));
     const errors: FoundValidationError[] = [...incomplete.values()].map((c) => {
-      const all = numbers.get(c.id) ?? [];
+      const all = c.parcel_numbers;
       return {
         type: 'uncompleted_shipment_missing_parcel',
         internalWaybill: c.number,
@@ -200,7 +202,7 @@ class BillingStatement implements ReportSource {
     return this.loaded;
   }
 
-  /** What a row says of each shipment besides its amounts. */
+  /** What a row says of each shipment besides its amounts, its parcels' numbers included. */
   private async details(ids: readonly number[]): Promise<Map<number, Candidate>> {
     if (ids.length === 0) return new Map();
     const rows = await this.candidateQuery()
@@ -213,6 +215,7 @@ class BillingStatement implements ReportSource {
         ACCOUNTABLE_AT.as('accountable_at'),
         sql<number>`count(*)::int`.as('parcels'),
         sql<number>`count(p.return_received_at)::int`.as('back'),
+        sql<string[]>`array_agg(p.number order by p.position)`.as('parcel_numbers'),
       ])
       .where('s.id', 'in', [...ids])
       .execute();
@@ -257,22 +260,7 @@ class BillingStatement implements ReportSource {
     );
   }
 
-  private async parcelNumbers(ids: readonly number[]): Promise<Map<number, string[]>> {
-    if (ids.length === 0) return new Map();
-    const rows = await this.db
-      .selectFrom('shipment_parcels')
-      .select(['shipment_id', 'number'])
-      .where('shipment_id', 'in', [...ids])
-      .where('active', '=', true)
-      .orderBy('shipment_id')
-      .orderBy('position')
-      .execute();
-    const numbers = new Map<number, string[]>();
-    for (const r of rows) numbers.set(r.shipment_id, [...(numbers.get(r.shipment_id) ?? []), r.number]);
-    return numbers;
-  }
-
-  private row(c: Candidate, charged: Charged | undefined, parcelNumbers: string[]): ReportRow {
+  private row(c: Candidate, charged: Charged | undefined): ReportRow {
     const amounts = charged?.amounts ?? null;
     return {
       number: c.number,
@@ -287,7 +275,7 @@ class BillingStatement implements ReportSource {
       kind: charged?.kind === 'after_service' ? 'po usłudze' : charged?.kind === 'main' ? 'główne' : null,
       price_list_id: charged?.priceListId ?? null,
       // Not columns: what the checks need.
-      parcel_numbers: parcelNumbers,
+      parcel_numbers: c.parcel_numbers,
       failure: charged?.failure ?? null,
       failure_details: charged?.details ?? null,
       parcel_count: charged?.parcelCount ?? c.parcels,
