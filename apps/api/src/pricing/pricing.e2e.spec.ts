@@ -97,6 +97,27 @@ describe('operational price lists', () => {
   });
 
   describe('validation (422 with a field map; nothing recorded)', () => {
+    it.each([
+      ['a NUL', 'a\u0000b'],
+      ['a 100 kB string', 'x'.repeat(100_000)],
+      ['an object', {}],
+      ['an array', []],
+      ['a huge number', 1e308],
+      ['a negative number', -1],
+    ])('given %s inside a threshold or a surcharge, then 422 on that nested field, nothing recorded', async (_, odd) => {
+      const before = (await readEverything(api.infra.store)).length;
+      const thresholds = [{ limiting_threshold: odd, base_amount: 10 }, { limiting_threshold: 5, base_amount: odd }];
+      const oddThreshold = await admin.post(`${BASE}/income`, body({ weight_thresholds: thresholds }));
+      expect(oddThreshold.status).toBe(422);
+      expect(Object.keys(oddThreshold.body.errors)).toEqual(
+        expect.arrayContaining(['weight_thresholds.0.limiting_threshold', 'weight_thresholds.1.base_amount']),
+      );
+      const oddSurcharge = await admin.post(`${BASE}/income`, body({ cod_account_factor: { type: odd, value: odd, minimal: 1, maximal: 2 } }));
+      expect(oddSurcharge.status).toBe(422);
+      expect(Object.keys(oddSurcharge.body.errors)).toEqual(expect.arrayContaining(['cod_account_factor.type', 'cod_account_factor.value']));
+      expect((await readEverything(api.infra.store)).length).toBe(before);
+    });
+
     it('given a missing name, thresholds not ascending, a percent minimal above its maximal, then each on its field', async () => {
       const before = (await readEverything(api.infra.store)).length;
       expect((await admin.post(`${BASE}/income`, body({ name: ' ' }))).body).toEqual({

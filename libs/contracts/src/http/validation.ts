@@ -64,9 +64,11 @@ const isBlank = (value: unknown): boolean => value === undefined || value === nu
  * A number from JSON or from a string (path, query, form field). Unlike
  * z.coerce.number(), which turns '' and null into 0, a blank value stays
  * missing: 'required' (or the schema's default); text that is no number is
- * 'invalid_type'. `schema` checks the number (z.number()...).
+ * 'invalid_type', and so is any other type. `schema` checks the number (z.number()...).
  */
-export const numeric = <S extends z.ZodType>(schema: S) => z.preprocess((value) => (isBlank(value) ? undefined : Number(value)), schema);
+export const numeric = <S extends z.ZodType>(schema: S) =>
+  // Only text is read as a number: an array ([] would be 0, [5] 5), an object or true stays what it is, and the schema refuses it.
+  z.preprocess((value) => (isBlank(value) ? undefined : typeof value === 'string' ? Number(value) : value), schema);
 
 /** The largest value of a PostgreSQL integer (int4) column: ids above it cannot exist. */
 export const INT4_MAX = 2_147_483_647;

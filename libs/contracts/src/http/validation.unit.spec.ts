@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { dataTableRequest } from './data-table.js';
 import { changePasswordRequest, createUserRequest, loginRequest } from './identity.js';
-import { isValidEmail, parseContract } from './validation.js';
+import { z } from 'zod';
+import { isValidEmail, numeric, parseContract } from './validation.js';
 
 describe('e-mail rule', () => {
   it('accepts valid addresses and refuses long or malformed ones', () => {
@@ -47,5 +48,21 @@ describe('parseContract', () => {
       data: { draw: 0, start: 0, length: 25, order: [], search: { value: '' } },
     });
     expect(parseContract(dataTableRequest, { length: 100000 }).success).toBe(false);
+  });
+});
+
+describe('numeric', () => {
+  const amount = z.object({ amount: numeric(z.number({ error: 'invalid_value' }).min(0)) });
+
+  it.each([
+    [12.5, 12.5],
+    ['12.5', 12.5],
+    [' 3 ', 3],
+  ])('given %j, then the number %s', (given, expected) => {
+    expect(parseContract(amount, { amount: given })).toEqual({ success: true, data: { amount: expected } });
+  });
+
+  it.each([[[]], [[5]], [{}], [true], [false], ['x']])('given %j, then invalid_value, not a number made of it', (given) => {
+    expect(parseContract(amount, { amount: given })).toEqual({ success: false, errors: { amount: ['invalid_value'] } });
   });
 });
