@@ -20,7 +20,6 @@ import { Route as AppDeadLettersRouteImport } from './routes/_app/dead-letters'
 import { Route as AppDownloadsRouteImport } from './routes/_app/downloads'
 import { Route as AppExchangeRatesRouteImport } from './routes/_app/exchange-rates'
 import { Route as AppFloorRouteImport } from './routes/_app/floor'
-import { Route as AppNoAccessRouteImport } from './routes/_app/no-access'
 import { Route as AppParcelClassificationRouteImport } from './routes/_app/parcel-classification'
 import { Route as AppParcelFromNumberRouteImport } from './routes/_app/parcel-from-number'
 import { Route as AppParcelFromNumberAndAssignToClientRouteImport } from './routes/_app/parcel-from-number-and-assign-to-client'
@@ -46,6 +45,7 @@ import { Route as AppExternal_inboundScanRouteImport } from './routes/_app/exter
 import { Route as AppInvoicesIndexRouteImport } from './routes/_app/invoices/index'
 import { Route as AppInvoicesIdRouteImport } from './routes/_app/invoices/$id'
 import { Route as AppOperationalPriceListIndexRouteImport } from './routes/_app/operational-price-list/index'
+import { Route as AppParcelInternalNumberRouteImport } from './routes/_app/parcel/$internalNumber'
 import { Route as AppPricesIndexRouteImport } from './routes/_app/prices/index'
 import { Route as AppProblematicSectorListRouteImport } from './routes/_app/problematic-sector/list'
 import { Route as AppProblematicSectorNewRouteImport } from './routes/_app/problematic-sector/new'
@@ -131,11 +131,6 @@ const AppExchangeRatesRoute = AppExchangeRatesRouteImport.update({
 const AppFloorRoute = AppFloorRouteImport.update({
   id: '/floor',
   path: '/floor',
-  getParentRoute: () => AppRoute,
-} as any)
-const AppNoAccessRoute = AppNoAccessRouteImport.update({
-  id: '/no-access',
-  path: '/no-access',
   getParentRoute: () => AppRoute,
 } as any)
 const AppParcelClassificationRoute = AppParcelClassificationRouteImport.update({
@@ -266,6 +261,11 @@ const AppOperationalPriceListIndexRoute =
     path: '/operational-price-list/',
     getParentRoute: () => AppRoute,
   } as any)
+const AppParcelInternalNumberRoute = AppParcelInternalNumberRouteImport.update({
+  id: '/parcel/$internalNumber',
+  path: '/parcel/$internalNumber',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppPricesIndexRoute = AppPricesIndexRouteImport.update({
   id: '/prices/',
   path: '/prices/',
@@ -453,7 +453,6 @@ export interface FileRoutesByFullPath {
   '/downloads': typeof AppDownloadsRoute
   '/exchange-rates': typeof AppExchangeRatesRoute
   '/floor': typeof AppFloorRoute
-  '/no-access': typeof AppNoAccessRoute
   '/parcel-classification': typeof AppParcelClassificationRoute
   '/parcel-from-number': typeof AppParcelFromNumberRoute
   '/parcel-from-number-and-assign-to-client': typeof AppParcelFromNumberAndAssignToClientRoute
@@ -475,6 +474,7 @@ export interface FileRoutesByFullPath {
   '/external_inbound/$id': typeof AppExternal_inboundIdRoute
   '/external_inbound/scan': typeof AppExternal_inboundScanRoute
   '/invoices/$id': typeof AppInvoicesIdRoute
+  '/parcel/$internalNumber': typeof AppParcelInternalNumberRoute
   '/problematic-sector/list': typeof AppProblematicSectorListRoute
   '/problematic-sector/new': typeof AppProblematicSectorNewRoute
   '/shipment/$internalNumber': typeof AppShipmentInternalNumberRoute
@@ -523,7 +523,6 @@ export interface FileRoutesByTo {
   '/downloads': typeof AppDownloadsRoute
   '/exchange-rates': typeof AppExchangeRatesRoute
   '/floor': typeof AppFloorRoute
-  '/no-access': typeof AppNoAccessRoute
   '/parcel-classification': typeof AppParcelClassificationRoute
   '/parcel-from-number': typeof AppParcelFromNumberRoute
   '/parcel-from-number-and-assign-to-client': typeof AppParcelFromNumberAndAssignToClientRoute
@@ -545,6 +544,7 @@ export interface FileRoutesByTo {
   '/external_inbound/$id': typeof AppExternal_inboundIdRoute
   '/external_inbound/scan': typeof AppExternal_inboundScanRoute
   '/invoices/$id': typeof AppInvoicesIdRoute
+  '/parcel/$internalNumber': typeof AppParcelInternalNumberRoute
   '/problematic-sector/list': typeof AppProblematicSectorListRoute
   '/problematic-sector/new': typeof AppProblematicSectorNewRoute
   '/shipment/$internalNumber': typeof AppShipmentInternalNumberRoute
@@ -595,7 +595,6 @@ export interface FileRoutesById {
   '/_app/downloads': typeof AppDownloadsRoute
   '/_app/exchange-rates': typeof AppExchangeRatesRoute
   '/_app/floor': typeof AppFloorRoute
-  '/_app/no-access': typeof AppNoAccessRoute
   '/_app/parcel-classification': typeof AppParcelClassificationRoute
   '/_app/parcel-from-number': typeof AppParcelFromNumberRoute
   '/_app/parcel-from-number-and-assign-to-client': typeof AppParcelFromNumberAndAssignToClientRoute
@@ -617,6 +616,7 @@ export interface FileRoutesById {
   '/_app/external_inbound/$id': typeof AppExternal_inboundIdRoute
   '/_app/external_inbound/scan': typeof AppExternal_inboundScanRoute
   '/_app/invoices/$id': typeof AppInvoicesIdRoute
+  '/_app/parcel/$internalNumber': typeof AppParcelInternalNumberRoute
   '/_app/problematic-sector/list': typeof AppProblematicSectorListRoute
   '/_app/problematic-sector/new': typeof AppProblematicSectorNewRoute
   '/_app/shipment/$internalNumber': typeof AppShipmentInternalNumberRoute
@@ -667,7 +667,6 @@ export interface FileRouteTypes {
     | '/downloads'
     | '/exchange-rates'
     | '/floor'
-    | '/no-access'
     | '/parcel-classification'
     | '/parcel-from-number'
     | '/parcel-from-number-and-assign-to-client'
@@ -689,6 +688,7 @@ export interface FileRouteTypes {
     | '/external_inbound/$id'
     | '/external_inbound/scan'
     | '/invoices/$id'
+    | '/parcel/$internalNumber'
     | '/problematic-sector/list'
     | '/problematic-sector/new'
     | '/shipment/$internalNumber'
@@ -737,7 +737,6 @@ export interface FileRouteTypes {
     | '/downloads'
     | '/exchange-rates'
     | '/floor'
-    | '/no-access'
     | '/parcel-classification'
     | '/parcel-from-number'
     | '/parcel-from-number-and-assign-to-client'
@@ -759,6 +758,7 @@ export interface FileRouteTypes {
     | '/external_inbound/$id'
     | '/external_inbound/scan'
     | '/invoices/$id'
+    | '/parcel/$internalNumber'
     | '/problematic-sector/list'
     | '/problematic-sector/new'
     | '/shipment/$internalNumber'
@@ -808,7 +808,6 @@ export interface FileRouteTypes {
     | '/_app/downloads'
     | '/_app/exchange-rates'
     | '/_app/floor'
-    | '/_app/no-access'
     | '/_app/parcel-classification'
     | '/_app/parcel-from-number'
     | '/_app/parcel-from-number-and-assign-to-client'
@@ -830,6 +829,7 @@ export interface FileRouteTypes {
     | '/_app/external_inbound/$id'
     | '/_app/external_inbound/scan'
     | '/_app/invoices/$id'
+    | '/_app/parcel/$internalNumber'
     | '/_app/problematic-sector/list'
     | '/_app/problematic-sector/new'
     | '/_app/shipment/$internalNumber'
@@ -956,13 +956,6 @@ declare module '@tanstack/react-router' {
       path: '/floor'
       fullPath: '/floor'
       preLoaderRoute: typeof AppFloorRouteImport
-      parentRoute: typeof AppRoute
-    }
-    '/_app/no-access': {
-      id: '/_app/no-access'
-      path: '/no-access'
-      fullPath: '/no-access'
-      preLoaderRoute: typeof AppNoAccessRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/parcel-classification': {
@@ -1138,6 +1131,13 @@ declare module '@tanstack/react-router' {
       path: '/operational-price-list'
       fullPath: '/operational-price-list/'
       preLoaderRoute: typeof AppOperationalPriceListIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/parcel/$internalNumber': {
+      id: '/_app/parcel/$internalNumber'
+      path: '/parcel/$internalNumber'
+      fullPath: '/parcel/$internalNumber'
+      preLoaderRoute: typeof AppParcelInternalNumberRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/prices/': {
@@ -1375,7 +1375,6 @@ interface AppRouteChildren {
   AppDownloadsRoute: typeof AppDownloadsRoute
   AppExchangeRatesRoute: typeof AppExchangeRatesRoute
   AppFloorRoute: typeof AppFloorRoute
-  AppNoAccessRoute: typeof AppNoAccessRoute
   AppParcelClassificationRoute: typeof AppParcelClassificationRoute
   AppParcelFromNumberRoute: typeof AppParcelFromNumberRoute
   AppParcelFromNumberAndAssignToClientRoute: typeof AppParcelFromNumberAndAssignToClientRoute
@@ -1394,6 +1393,7 @@ interface AppRouteChildren {
   AppExternal_inboundIdRoute: typeof AppExternal_inboundIdRoute
   AppExternal_inboundScanRoute: typeof AppExternal_inboundScanRoute
   AppInvoicesIdRoute: typeof AppInvoicesIdRoute
+  AppParcelInternalNumberRoute: typeof AppParcelInternalNumberRoute
   AppProblematicSectorListRoute: typeof AppProblematicSectorListRoute
   AppProblematicSectorNewRoute: typeof AppProblematicSectorNewRoute
   AppShipmentInternalNumberRoute: typeof AppShipmentInternalNumberRoute
@@ -1439,7 +1439,6 @@ const AppRouteChildren: AppRouteChildren = {
   AppDownloadsRoute: AppDownloadsRoute,
   AppExchangeRatesRoute: AppExchangeRatesRoute,
   AppFloorRoute: AppFloorRoute,
-  AppNoAccessRoute: AppNoAccessRoute,
   AppParcelClassificationRoute: AppParcelClassificationRoute,
   AppParcelFromNumberRoute: AppParcelFromNumberRoute,
   AppParcelFromNumberAndAssignToClientRoute:
@@ -1459,6 +1458,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppExternal_inboundIdRoute: AppExternal_inboundIdRoute,
   AppExternal_inboundScanRoute: AppExternal_inboundScanRoute,
   AppInvoicesIdRoute: AppInvoicesIdRoute,
+  AppParcelInternalNumberRoute: AppParcelInternalNumberRoute,
   AppProblematicSectorListRoute: AppProblematicSectorListRoute,
   AppProblematicSectorNewRoute: AppProblematicSectorNewRoute,
   AppShipmentInternalNumberRoute: AppShipmentInternalNumberRoute,

@@ -4,7 +4,7 @@ import { isStaff, ROLES } from '@parcel/domain';
 import { errorText } from '@/shared/api/error-text';
 import { roleLabel, useTranslation } from '@/shared/i18n/i18n';
 import { toast } from '@/shared/notify/toasts';
-import { menuOf, SCREENS } from '@/shared/session/screens';
+import { menuOf, screenLabel, SCREENS } from '@/shared/session/screens';
 import type { Session } from '@/shared/session/session';
 import { leaveWorkstation, workstationLabel } from '@/shared/session/workstation';
 import { ReportsEntry } from '@/features/reports/ReportsEntry';
@@ -22,7 +22,7 @@ export function Sidebar({ session, onNavigate }: { session: Session; onNavigate:
             key={id}
             component={Link}
             to={SCREENS[id].to}
-            label={t(SCREENS[id].label)}
+            label={t(screenLabel(session.role, id))}
             onClick={onNavigate}
             activeOptions={{ exact: id === 'dashboard' }}
           />

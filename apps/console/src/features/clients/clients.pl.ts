@@ -130,6 +130,10 @@ export const clients = {
   company: {
     title: 'Moja firma',
     intro: 'Dane Twojej firmy zapisane w systemie. Aby je zmienić, skontaktuj się z opiekunem klienta.',
+    adminTitle: 'Dane firmy klienta',
+    adminIntro: 'Dane firmy tak, jak widzi je klient na ekranie „Moja firma”. Wybierz klienta.',
+    client: 'Klient',
+    openCard: 'Otwórz kartę klienta',
     company: 'Dane firmy',
     contact: 'Kontakt',
     shipping: 'Ustawienia nadawania',

@@ -4,7 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { errorText } from '@/shared/api/error-text';
 import { useTranslation } from '@/shared/i18n/i18n';
-import { clientSearchQuery } from './listing.api';
+import { clientSearchQuery } from '@/shared/api/client-search';
 import type { PickedClient } from './listing-criteria';
 
 const MIN_CHARS = 3;

@@ -39,19 +39,6 @@ export const listingCueQuery = () =>
     staleTime: Infinity,
   });
 
-export interface ClientOption {
-  readonly id: number;
-  readonly name: string;
-  readonly email: string;
-}
-/** GET client/search/{term} (staff): active clients by name or e-mail (3+ characters). */
-export const clientSearchQuery = (term: string) =>
-  queryOptions({
-    queryKey: ['clients', 'search', term],
-    queryFn: ({ signal }) => call('GET', `client/search/${encodeURIComponent(term)}`, { signal }) as Promise<ClientOption[]>,
-    staleTime: 30_000,
-  });
-
 /** GET app/v1/status_type_group/list: reference data, read once. */
 export const statusGroupsQuery = () =>
   queryOptions({

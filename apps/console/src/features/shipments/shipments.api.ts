@@ -159,18 +159,6 @@ export const lockerSearchQuery = (countryId: string, localityId: string | null, 
     staleTime: 60_000,
   });
 
-export interface ClientOption {
-  readonly id: number;
-  readonly name: string;
-  readonly email: string;
-}
-/** GET client/search/{term}: active clients by name or e-mail (3+ characters, at most 20). */
-export const clientSearchQuery = (term: string) =>
-  queryOptions({
-    queryKey: ['clients', 'search', term],
-    queryFn: ({ signal }) => call('GET', `client/search/${encodeURIComponent(term)}`, { signal }) as Promise<ClientOption[]>,
-  });
-
 export type ShipmentBody = z.input<typeof createShipmentRequest>;
 
 export const createShipment = (body: ShipmentBody) =>

@@ -8,15 +8,9 @@ import { SubmitButton } from '@/shared/forms/SubmitButton';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { toast } from '@/shared/notify/toasts';
 import { useSession } from '@/shared/session/session';
-import { ClientPicker } from './ClientPicker';
-import {
-  downloadTag,
-  problematicSectorsQuery,
-  warehousesQuery,
-  workstationTypesQuery,
-  workstationsQuery,
-  type ClientOption,
-} from './tags.api';
+import type { ClientOption } from '@/shared/api/client-search';
+import { ClientPicker } from '@/shared/forms/ClientPicker';
+import { downloadTag, problematicSectorsQuery, warehousesQuery, workstationTypesQuery, workstationsQuery } from './tags.api';
 
 /** What the picked item puts on the tag: the label (editable afterwards) and the value the barcode carries. */
 interface Picked {
@@ -116,9 +110,12 @@ export function TagsPage() {
 }
 
 function ClientFields({ onPick }: { onPick: (picked: Picked) => void }) {
+  const { t } = useTranslation();
   const [client, setClient] = useState<ClientOption | null>(null);
   return (
     <ClientPicker
+      label={t('tags.client')}
+      required
       value={client}
       onPick={(next) => {
         setClient(next);

@@ -4,11 +4,6 @@ import { warehouseView, workstationRow, workstationTypeView, type TagRequest } f
 import { call, callFile } from '@/shared/api/http';
 
 /** What the pickers read; query keys start with the read model's name (live notices refresh them). */
-export interface ClientOption {
-  readonly id: number;
-  readonly name: string;
-  readonly email: string;
-}
 export type Warehouse = z.output<typeof warehouseView>;
 export type WorkstationType = z.output<typeof workstationTypeView>;
 export type Workstation = z.output<typeof workstationRow>;
@@ -20,13 +15,6 @@ export interface ProblematicSector {
   readonly internal: number;
   readonly status_type_id: number | null;
 }
-
-/** GET client/search/{term}: active clients by name or e-mail (3+ characters). */
-export const clientSearchQuery = (term: string) =>
-  queryOptions({
-    queryKey: ['clients', 'search', term],
-    queryFn: ({ signal }) => call('GET', `client/search/${encodeURIComponent(term)}`, { signal }) as Promise<ClientOption[]>,
-  });
 
 /** GET app/v1/warehouse: the warehouses. */
 export const warehousesQuery = () =>

@@ -1,10 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { z } from 'zod';
+import { ROLES } from '@parcel/domain';
 import { CompanyPage } from '@/features/clients/company/CompanyPage';
-import { companyQuery } from '@/features/clients/clients.api';
+import { clientQuery, companyQuery } from '@/features/clients/clients.api';
 import { requireScreen } from '@/shared/session/guards';
 
+/** `/company` (admin and client): a client's own company data; an admin's pick of a client (`?client_id=`). */
 export const Route = createFileRoute('/_app/company')({
+  validateSearch: z.object({ client_id: z.coerce.number().int().positive().optional().catch(undefined) }),
   beforeLoad: requireScreen('company'),
-  loader: ({ context }) => context.queryClient.prefetchQuery(companyQuery()),
-  component: CompanyPage,
+  loaderDeps: ({ search }) => ({ clientId: search.client_id }),
+  loader: ({ context, deps }) => {
+    if (context.session.role !== ROLES.admin) return context.queryClient.prefetchQuery(companyQuery());
+    if (deps.clientId !== undefined) return context.queryClient.prefetchQuery(clientQuery(deps.clientId));
+  },
+  component: function CompanyRoute() {
+    const { session } = Route.useRouteContext();
+    return <CompanyPage admin={session.role === ROLES.admin} clientId={Route.useSearch().client_id} />;
+  },
 });

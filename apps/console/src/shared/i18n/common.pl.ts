@@ -56,6 +56,7 @@ export const common = {
     company: 'Moja firma',
     profile: 'Zmiana hasła',
     parcels: 'Przesyłki',
+    myParcels: 'Moje przesyłki',
   },
   table: {
     search: 'Szukaj',
@@ -261,10 +262,13 @@ export const common = {
     reason: '{{field}} – {{message}}',
     seeField: 'popraw (opis przy polu)',
   },
+  clientPicker: {
+    placeholder: 'Nazwa lub e-mail (min. 3 znaki)',
+    typeMore: 'Wpisz co najmniej 3 znaki.',
+    searching: 'Szukam…',
+    nothing: 'Nic nie znaleziono.',
+  },
   noAccess: {
-    title: 'Brak dostępu do tego ekranu',
-    body: 'Twoja rola nie pozwala otworzyć tego ekranu. Jeśli go potrzebujesz, poproś o to administratora.',
-    address: 'Adres: {{address}}',
-    toDashboard: 'Przejdź do strony głównej',
+    toast: 'Brak dostępu do tego ekranu: {{address}}',
   },
 } as const;

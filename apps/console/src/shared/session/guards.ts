@@ -1,4 +1,6 @@
 import { redirect, type ParsedLocation } from '@tanstack/react-router';
+import { t } from '@/shared/i18n/i18n';
+import { toast } from '@/shared/notify/toasts';
 import { mayOpen, type ScreenId } from './screens';
 import { session, type Session } from './session';
 
@@ -11,14 +13,19 @@ export function requireSession(): { session: Session } {
 
 /**
  * beforeLoad of every screen behind a login: not logged in -> `/`; a role the
- * screen is not for -> `/no-access?from=<address>` ("Brak dostępu do tego
- * ekranu", with the way to the dashboard), replacing the refused address so
- * Back does not return to it.
+ * screen is not for -> `/` too (spec/03 §2: "otherwise the user is sent to /"),
+ * which takes a logged-in user on to /dashboard, with a warning toast naming
+ * the refused address ("Brak dostępu do tego ekranu: /users"). The refused
+ * address is replaced in the history, so Back does not return to it. A link's
+ * preload runs the guard too: it redirects without the toast.
  */
-export function requireScreen(screen: ScreenId): (options: { location: ParsedLocation }) => { session: Session } {
-  return ({ location }) => {
+export function requireScreen(screen: ScreenId): (options: { location: ParsedLocation; preload?: boolean }) => { session: Session } {
+  return ({ location, preload }) => {
     const context = requireSession();
-    if (!mayOpen(context.session.role, screen)) throw redirect({ to: '/no-access', search: { from: location.pathname }, replace: true });
+    if (!mayOpen(context.session.role, screen)) {
+      if (!preload) toast.warning(t('noAccess.toast', { address: location.pathname }));
+      throw redirect({ to: '/', replace: true });
+    }
     return context;
   };
 }
@@ -38,7 +45,9 @@ export function setWorkstationHref(from?: string): string {
  * answer 428 workstation_required (the workstation was ended meanwhile) sends
  * there too (see SET_WORKSTATION_HREF, setWorkstationHref).
  */
-export function requireWorkstationScreen(screen: ScreenId): (options: { location: ParsedLocation }) => { session: Session } {
+export function requireWorkstationScreen(
+  screen: ScreenId,
+): (options: { location: ParsedLocation; preload?: boolean }) => { session: Session } {
   const screenGuard = requireScreen(screen);
   return (options) => {
     const context = screenGuard(options);

@@ -112,19 +112,23 @@ export const SCREENS = {
     label: 'screens.newShipment',
     description: 'dashboard.newShipment',
   },
+  /** /shipment/{internalNumber}, and /parcel/{internal_number} (the spec's alias, a redirect here). */
   shipment: {
     to: '/shipment/$internalNumber',
     roles: [ROLES.admin, ROLES.warehouse_worker, ROLES.client],
     label: 'screens.shipment',
     description: 'dashboard.shipment',
   },
-  company: { to: '/company', roles: [ROLES.client], label: 'screens.company', description: 'dashboard.company' },
+  /** Admin and client (spec/03 §2): a client's own company data; an admin picks a client. Only the client's menu lists it. */
+  company: { to: '/company', roles: [ROLES.admin, ROLES.client], label: 'screens.company', description: 'dashboard.company' },
   /** The parcel and shipment listing (spec/03 §2); /parcel-list and /parcels-list are its staff addresses. */
   parcels: {
     to: '/parcels',
     roles: [ROLES.admin, ROLES.warehouse_worker, ROLES.client],
     label: 'screens.parcels',
     description: 'dashboard.parcels',
+    /** "my parcels" in the client's sidebar (spec/01 §6). */
+    clientLabel: 'screens.myParcels',
   },
   parcelList: { to: '/parcel-list', roles: STAFF, label: 'screens.parcels', description: 'dashboard.parcels' },
   profile: {
@@ -133,9 +137,10 @@ export const SCREENS = {
     label: 'screens.profile',
     description: 'dashboard.profile',
   },
-} as const satisfies Record<string, { to: string; roles: readonly Role[]; label: string; description: string }>;
+} as const satisfies Record<string, { to: string; roles: readonly Role[]; label: string; description: string; clientLabel?: string }>;
 
 export type ScreenId = keyof typeof SCREENS;
+type ScreenLabel = (typeof SCREENS)[ScreenId]['label'] | 'screens.myParcels';
 
 /**
  * The sidebar per role, in the order of spec/01 §6 (screens that exist so far).
@@ -202,6 +207,12 @@ export function dashboardOf(role: Role): readonly ScreenId[] {
 
 export function menuOf(role: Role): readonly ScreenId[] {
   return MENU[role].filter((id) => mayOpen(role, id));
+}
+
+/** The screen's name as the role's menu and dashboard show it (a client's own list may be named "my ..."). */
+export function screenLabel(role: Role, screen: ScreenId): ScreenLabel {
+  const entry: { label: ScreenLabel; clientLabel?: ScreenLabel } = SCREENS[screen];
+  return role === ROLES.client && entry.clientLabel ? entry.clientLabel : entry.label;
 }
 
 export function mayOpen(role: Role, screen: ScreenId): boolean {

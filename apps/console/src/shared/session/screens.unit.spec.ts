@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ROLES } from '@parcel/domain';
-import { dashboardOf, mayOpen, menuOf } from './screens';
+import { dashboardOf, mayOpen, menuOf, screenLabel } from './screens';
 
 describe('menu per role', () => {
-  it('given an admin, then users and clients are in the menu, not the company view', () => {
+  it('given an admin, then users and clients are in the menu; the company view opens by address (spec/03 §2: admin and client) but is not in the menu', () => {
     expect(menuOf(ROLES.admin)).toEqual([
       'dashboard',
       'parcels',
@@ -30,7 +30,7 @@ describe('menu per role', () => {
       'workstationsList',
       'floor',
     ]);
-    expect(mayOpen(ROLES.admin, 'company')).toBe(false);
+    expect(mayOpen(ROLES.admin, 'company')).toBe(true);
   });
 
   it('given a warehouse worker, then intake and the external inbound screens, not the unknown client aliases; clients none of them', () => {
@@ -125,5 +125,14 @@ describe('the dashboard per role', () => {
     expect(dashboardOf(ROLES.warehouse_worker)).not.toContain('newShipment');
     expect(mayOpen(ROLES.warehouse_worker, 'newShipment')).toBe(false);
     for (const role of [ROLES.admin, ROLES.warehouse_worker, ROLES.client]) expect(mayOpen(role, 'shipment')).toBe(true);
+  });
+});
+
+describe('names of screens per role', () => {
+  it('given a client, then the listing is "my parcels" (spec/01 §6); staff see it as the parcels', () => {
+    expect(screenLabel(ROLES.client, 'parcels')).toBe('screens.myParcels');
+    expect(screenLabel(ROLES.admin, 'parcels')).toBe('screens.parcels');
+    expect(screenLabel(ROLES.warehouse_worker, 'parcels')).toBe('screens.parcels');
+    expect(screenLabel(ROLES.client, 'company')).toBe('screens.company');
   });
 });

@@ -1,4 +1,4 @@
-import { Center, Stack, Text, Title } from '@mantine/core';
+import { Center, Stack, Text } from '@mantine/core';
 import { AnchorLink } from './links';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { ErrorState } from './states';
@@ -14,25 +14,6 @@ export function NotFound() {
         </AnchorLink>
       </Stack>
     </Center>
-  );
-}
-
-/** A screen the role may not open (`from`: its address): says so, with the way to the dashboard. */
-export function NoAccess({ from }: { from?: string }) {
-  const { t } = useTranslation();
-  return (
-    <Stack component="section" py="xl" maw={560} gap="sm" aria-labelledby="no-access-title">
-      <Title order={1} size="h2" id="no-access-title">
-        {t('noAccess.title')}
-      </Title>
-      <Text size="sm">{t('noAccess.body')}</Text>
-      {from && (
-        <Text size="sm" c="dimmed">
-          {t('noAccess.address', { address: from })}
-        </Text>
-      )}
-      <AnchorLink to="/dashboard">{t('noAccess.toDashboard')}</AnchorLink>
-    </Stack>
   );
 }
 

@@ -1,15 +1,27 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Box, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ClientView } from '@parcel/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import type { ClientOption } from '@/shared/api/client-search';
+import { ClientPicker } from '@/shared/forms/ClientPicker';
 import { useTranslation } from '@/shared/i18n/i18n';
+import { AnchorLink } from '@/shared/ui/links';
 import { ErrorState, LoadingState } from '@/shared/ui/states';
-import { companyQuery } from '../clients.api';
+import { clientQuery, companyQuery } from '../clients.api';
 import { countryName } from '../countries';
 import { toDisplayPrefix } from '../phone-prefix';
 
-/** `/company`: the logged-in client's company data (GET client/data/0), read only. */
-export function CompanyPage() {
+/**
+ * `/company` (admin and client, spec/03 §2): a client sees its own company data
+ * (GET client/data/0), read only; an admin picks a client (`?client_id=`) and
+ * sees that client's data as the client sees it, with the way to its card.
+ */
+export function CompanyPage({ admin, clientId }: { admin: boolean; clientId?: number }) {
+  return admin ? <AdminCompanyPage clientId={clientId} /> : <ClientCompanyPage />;
+}
+
+function ClientCompanyPage() {
   const { t } = useTranslation();
   const company = useQuery(companyQuery());
   return (
@@ -26,6 +38,46 @@ export function CompanyPage() {
         <ErrorState error={company.error} onRetry={() => void company.refetch()} />
       ) : (
         <CompanyDetails company={company.data} />
+      )}
+    </>
+  );
+}
+
+function AdminCompanyPage({ clientId }: { clientId?: number }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [picked, setPicked] = useState<ClientOption | null>(null);
+  const company = useQuery({ ...clientQuery(clientId ?? 0), enabled: clientId !== undefined });
+  const pick = (client: ClientOption | null) => {
+    setPicked(client);
+    void navigate({ to: '/company', search: client ? { client_id: client.id } : {}, replace: true });
+  };
+  return (
+    <>
+      <Title order={1} size="h2">
+        {t('clients.company.adminTitle')}
+      </Title>
+      <Text c="dimmed" size="sm" mb="md">
+        {t('clients.company.adminIntro')}
+      </Text>
+      <Box maw={480} mb="md">
+        <ClientPicker
+          label={t('clients.company.client')}
+          value={picked ?? (company.data ? { id: company.data.id, name: company.data.name, email: company.data.email } : null)}
+          onPick={pick}
+        />
+      </Box>
+      {clientId === undefined ? null : company.isPending ? (
+        <LoadingState />
+      ) : company.isError ? (
+        <ErrorState error={company.error} onRetry={() => void company.refetch()} />
+      ) : (
+        <Stack gap="md">
+          <AnchorLink to="/client/$id" params={{ id: String(clientId) }}>
+            {t('clients.company.openCard')}
+          </AnchorLink>
+          <CompanyDetails company={company.data} />
+        </Stack>
       )}
     </>
   );

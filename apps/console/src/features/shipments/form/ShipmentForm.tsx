@@ -6,7 +6,8 @@ import { ChangedElsewhere, useServerValues } from '@/shared/forms/server-values'
 import { SubmitButton } from '@/shared/forms/SubmitButton';
 import { useTranslation } from '@/shared/i18n/i18n';
 import './shipment-form.css';
-import { clientSearchQuery, deliveryServicesQuery, type ClientOption } from '../shipments.api';
+import { clientSearchQuery, type ClientOption } from '@/shared/api/client-search';
+import { deliveryServicesQuery } from '../shipments.api';
 import { ContentFields, AdditionalDataFields } from './ContentFields';
 import { ParcelsTable } from './ParcelsTable';
 import { PartyFields } from './PartyFields';

@@ -5,7 +5,8 @@ import { useMutation } from '@tanstack/react-query';
 import { ApiError } from '@/shared/api/api-error';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { toast } from '@/shared/notify/toasts';
-import { adoptParcel, clientSearchQuery, type AdoptionKind, type ClientOption } from '../shipments.api';
+import { clientSearchQuery, type ClientOption } from '@/shared/api/client-search';
+import { adoptParcel, type AdoptionKind } from '../shipments.api';
 import { adoptionFailureText, shipmentFieldMessages } from '../shipment-texts';
 import { SearchSelect } from '../form/SearchSelect';
 

@@ -7,8 +7,9 @@ import { useTranslation } from '@/shared/i18n/i18n';
 import { toast } from '@/shared/notify/toasts';
 import { AnchorLink } from '@/shared/ui/links';
 import { ErrorState, LoadingState } from '@/shared/ui/states';
-import { ClientPicker } from './ClientPicker';
-import { aliasQuery, resolveAlias, type ClientOption } from './intake.api';
+import type { ClientOption } from '@/shared/api/client-search';
+import { ClientPicker } from '@/shared/forms/ClientPicker';
+import { aliasQuery, resolveAlias } from './intake.api';
 
 /**
  * /unknown-client-aliases/{id}: resolve the alias to a client, the proposed one

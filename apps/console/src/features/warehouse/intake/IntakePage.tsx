@@ -7,8 +7,9 @@ import { errorText, validationText } from '@/shared/api/error-text';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { SET_WORKSTATION_HREF } from '@/shared/session/guards';
 import { ScanFeedback, ScanInput, ScanQueueView, useScanFeedback, useScanner, useScanQueue, type ReadScan } from '../scanner';
-import { ClientPicker } from './ClientPicker';
-import { intakeScan, intakeStatusesQuery, verifyClient, type ClientOption, type IntakeScanBody } from './intake.api';
+import type { ClientOption } from '@/shared/api/client-search';
+import { ClientPicker } from '@/shared/forms/ClientPicker';
+import { intakeScan, intakeStatusesQuery, verifyClient, type IntakeScanBody } from './intake.api';
 
 const DEFAULT_STATUS = '55';
 const DEFAULT_PLACE = 'TYCHY';

@@ -22,19 +22,6 @@ export const intakeStatusesQuery = () =>
     queryFn: ({ signal }) => call('GET', 'app/v1/status_type/sorted_for_warehouse_select/3', { schema: z.array(statusTypeView), signal }),
   });
 
-export interface ClientOption {
-  readonly id: number;
-  readonly name: string;
-  readonly email: string;
-}
-
-/** GET client/search/{term}: active clients by name or e-mail (3+ characters). */
-export const clientSearchQuery = (term: string) =>
-  queryOptions({
-    queryKey: ['clients', 'search', term],
-    queryFn: ({ signal }) => call('GET', `client/search/${encodeURIComponent(term)}`, { signal }) as Promise<ClientOption[]>,
-  });
-
 /** POST app/v1/client/verify_choose: the chosen client's post code and phone. */
 export const verifyClient = (body: { client_id: number; postal_code: string; phone_number: string }) =>
   call('POST', 'app/v1/client/verify_choose', { body }) as Promise<{ verified: boolean }>;

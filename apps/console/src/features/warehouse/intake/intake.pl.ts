@@ -3,9 +3,6 @@ export const warehouseIntake = {
   intake: {
     title: 'Przyjęcie z przypisaniem klienta',
     client: 'Klient',
-    clientPlaceholder: 'Wpisz co najmniej 3 znaki nazwy lub e-maila',
-    typeMore: 'Wpisz co najmniej 3 znaki',
-    nothing: 'Brak wyników',
     verifyTitle: 'Weryfikacja klienta',
     verifyHint: 'Podaj kod pocztowy i numer telefonu (bez prefiksu) z danych firmy klienta.',
     postalCode: 'Kod pocztowy',

@@ -5,8 +5,8 @@ import { requireScreen } from '@/shared/session/guards';
 
 /** `/operational-price-list/{type}/form`: a new default list. */
 export const Route = createFileRoute('/_app/operational-price-list/$type/form/')({
-  beforeLoad: ({ params, location }) => {
-    const context = requireScreen('operationalPriceLists')({ location });
+  beforeLoad: ({ params, location, preload }) => {
+    const context = requireScreen('operationalPriceLists')({ location, preload });
     priceListTypeOf(params.type);
     return context;
   },

@@ -6,8 +6,8 @@ import { requireScreen } from '@/shared/session/guards';
 
 /** `/operational-price-list/{type}/client_form/{idClient}/{id}`: a client's list. */
 export const Route = createFileRoute('/_app/operational-price-list/$type/client_form/$idClient/$id')({
-  beforeLoad: ({ params, location }) => {
-    const context = requireScreen('operationalPriceLists')({ location });
+  beforeLoad: ({ params, location, preload }) => {
+    const context = requireScreen('operationalPriceLists')({ location, preload });
     priceListTypeOf(params.type);
     clientIdOf(params.idClient);
     priceListIdOf(params.id);

@@ -11,8 +11,8 @@ const cloneSearch = z.object({ from: z.coerce.number().int().min(1).max(2_147_48
 /** `/operational-price-list/{type}/client_form/{idClient}[?from={id}]`: a new list of a client, empty or a clone of a default list. */
 export const Route = createFileRoute('/_app/operational-price-list/$type/client_form/$idClient/')({
   validateSearch: cloneSearch,
-  beforeLoad: ({ params, location }) => {
-    const context = requireScreen('operationalPriceLists')({ location });
+  beforeLoad: ({ params, location, preload }) => {
+    const context = requireScreen('operationalPriceLists')({ location, preload });
     priceListTypeOf(params.type);
     clientIdOf(params.idClient);
     return context;
