@@ -40,3 +40,8 @@ export * from './events/accounting.events.js';
 export * from './events/invoicing.events.js';
 export * from './http/accounting.js';
 export * from './http/invoicing.js';
+export * from './http/resignations.js';
+export * from './events/resignations.events.js';
+export * from './http/dashboard.js';
+export * from './http/shops.js';
+export * from './events/shops.events.js';

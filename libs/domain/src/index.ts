@@ -78,3 +78,6 @@ export * from './invoicing/accounting-periods.js';
 export * from './invoicing/invoice-run.js';
 export * from './invoicing/invoice-amounts.js';
 export * from './pricing/missing-price-lists.js';
+export * from './dashboard/index.js';
+export * from './resignations/index.js';
+export * from './shops/index.js';

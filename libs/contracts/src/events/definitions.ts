@@ -11,6 +11,8 @@ import { pricingEventSchemas } from './pricing.events.js';
 import { courierPricesEventSchemas } from './courier-prices.events.js';
 import { accountingEventSchemas } from './accounting.events.js';
 import { invoicingEventSchemas } from './invoicing.events.js';
+import { resignationsEventSchemas } from './resignations.events.js';
+import { shopsEventSchemas } from './shops.events.js';
 import type { EventSchemas } from './event-types.js';
 
 export interface EventDefinition {
@@ -34,6 +36,8 @@ const EVENT_AREAS: readonly EventSchemas[] = [
   courierPricesEventSchemas,
   accountingEventSchemas,
   invoicingEventSchemas,
+  resignationsEventSchemas,
+  shopsEventSchemas,
 ];
 
 /** Every event type the store accepts, with its current version and schema. */

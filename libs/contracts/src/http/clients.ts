@@ -161,6 +161,8 @@ export const clientListRequest = dataTableRequest.extend({
   last_mont_shipment_count_by_volume: z.enum(['A', 'B', 'C']).nullable().default(null),
   volume_growing: flag.nullable().default(null),
   missing_price_list: flag.default(false),
+  /** Active clients with no courier credential at all (not in the spec: the dashboard's figure, docs/dashboard.md). */
+  missing_courier_credentials: flag.default(false),
 });
 export type ClientListRequest = z.output<typeof clientListRequest>;
 

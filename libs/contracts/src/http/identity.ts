@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { emailField, passwordField, passwordPair } from './validation.js';
+import { dataTableRequest } from './data-table.js';
+import { emailField, flag, passwordField, passwordPair } from './validation.js';
 
 export const roleField = z.union([z.literal(0), z.literal(1), z.literal(3)], { error: 'invalid_value' });
 /** Roles the users screen may give (clients get their logins from client management). */
@@ -50,6 +51,13 @@ export const userView = z.object({
   workstation: workstationView,
 });
 export type UserView = z.output<typeof userView>;
+
+/**
+ * POST users/data and users/data/deleted: the table protocol, and `unconfirmed` (not in the spec: the dashboard's
+ * figure, docs/dashboard.md): only users who never confirmed their invitation (e-mail not verified).
+ */
+export const usersListRequest = dataTableRequest.extend({ unconfirmed: flag.default(false) });
+export type UsersListRequest = z.output<typeof usersListRequest>;
 
 export const userRow = z.object({ id: z.string(), email: z.string(), role: roleField, email_verified_at: z.string().nullable() });
 export type UserRow = z.output<typeof userRow>;

@@ -56,11 +56,22 @@ const country = z.preprocess(
   numeric(z.union([z.literal(1), z.literal(3), z.literal(4)], { error: 'invalid_value' }).optional()),
 );
 
+/**
+ * Which date start/end filter (not in the spec; docs/dashboard.md): the created date (the default, spec/03 §2), or
+ * the day a parcel was first received in the warehouse (a shipment: any of its parcels).
+ */
+export const LISTING_DATE_TYPES = ['created', 'received'] as const;
+export type ListingDateType = (typeof LISTING_DATE_TYPES)[number];
+
 /** Listing criteria (spec/03 §3). Dates are Warsaw days, both ends included. */
 export const listingCriteria = z.object({
   type: z.enum(LISTING_TYPES, { error: 'invalid_value' }).default('parcels'),
   start: day,
   end: day,
+  date_type: z.preprocess(
+    (value) => (value === null || value === '' ? undefined : value),
+    z.enum(LISTING_DATE_TYPES, { error: 'invalid_value' }).optional(),
+  ),
   client_id: optionalId,
   client_name: text,
   client_ids: z.preprocess((value) => (value === null ? undefined : value), z.array(intId).max(1000).optional()),

@@ -12,6 +12,8 @@ import { INVOICING_ERROR_CODES } from '../invoicing/invoicing.errors.js';
 import { PRICING_ERROR_CODES } from '../pricing/pricing.errors.js';
 import { ACCOUNTING_ERROR_CODES } from '../accounting/accounting.errors.js';
 import { COURIER_PRICES_ERROR_CODES } from '../courier-prices/courier-prices.errors.js';
+import { SHOPS_ERROR_CODES } from '../shops/shops.errors.js';
+import { RESIGNATIONS_ERROR_CODES } from '../resignations/resignations.errors.js';
 
 /** Error codes every area may answer. */
 export const SHARED_ERROR_CODES = [
@@ -45,6 +47,8 @@ export const ERROR_CODES = [
   ...PRICING_ERROR_CODES,
   ...ACCOUNTING_ERROR_CODES,
   ...COURIER_PRICES_ERROR_CODES,
+  ...RESIGNATIONS_ERROR_CODES,
+  ...SHOPS_ERROR_CODES,
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

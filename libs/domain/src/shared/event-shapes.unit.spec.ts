@@ -30,6 +30,11 @@ import {
   exchangeRateEventSchemas,
   invoiceEventSchemas,
   invoiceRunEventSchemas,
+  resignationEventSchemas,
+  resignationWaybillEventSchemas,
+  externalShopEventSchemas,
+  shopSyncEventSchemas,
+  shopOrderEventSchemas,
   type EventsOf,
 } from '@parcel/contracts';
 import type { CalendarEvent } from '../calendar/calendar.events.js';
@@ -50,6 +55,8 @@ import type { CourierPriceEvent } from '../courier-prices/courier-price.events.j
 import type { ExchangeRateEvent, ShipmentAccountingEvent } from '../accounting/shipment-accounting.events.js';
 import type { InvoiceEvent } from '../invoicing/invoice.events.js';
 import type { InvoiceRunEvent } from '../invoicing/invoice-run.js';
+import type { ResignationEvent, ResignationWaybillEvent } from '../resignations/resignation.events.js';
+import type { ExternalShopEvent, ShopOrderEvent, ShopSyncEvent } from '../shops/shop.events.js';
 
 /**
  * The deciders' event unions and the zod schemas the store validates with are
@@ -81,11 +88,16 @@ const shapes: Record<string, true> = {
   exchangeRates: true satisfies Same<ExchangeRateEvent, EventsOf<typeof exchangeRateEventSchemas>>,
   invoice: true satisfies Same<InvoiceEvent, EventsOf<typeof invoiceEventSchemas>>,
   invoiceRun: true satisfies Same<InvoiceRunEvent, EventsOf<typeof invoiceRunEventSchemas>>,
+  resignation: true satisfies Same<ResignationEvent, EventsOf<typeof resignationEventSchemas>>,
+  resignationWaybill: true satisfies Same<ResignationWaybillEvent, EventsOf<typeof resignationWaybillEventSchemas>>,
+  externalShop: true satisfies Same<ExternalShopEvent, EventsOf<typeof externalShopEventSchemas>>,
+  shopSync: true satisfies Same<ShopSyncEvent, EventsOf<typeof shopSyncEventSchemas>>,
+  shopOrder: true satisfies Same<ShopOrderEvent, EventsOf<typeof shopOrderEventSchemas>>,
 };
 
 describe('event shapes', () => {
   it('given the schemas, then every stream of the domain has its schemas checked', () => {
-    expect(Object.keys(shapes)).toHaveLength(24);
+    expect(Object.keys(shapes)).toHaveLength(29);
   });
 
   it('given the schemas, then the event-type lists are their keys', () => {

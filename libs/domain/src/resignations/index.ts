@@ -1,0 +1,3 @@
+export * from './resignations.errors.js';
+export * from './resignation.events.js';
+export * from './resignation.js';
