@@ -16,6 +16,8 @@ import { courierPricesReadModels } from './courier-prices/index.js';
 import { pricingReadModels } from './pricing/index.js';
 import { accountingReadModels } from './accounting/index.js';
 import { invoicingReadModels } from './invoicing/index.js';
+import { resignationsReadModels } from './resignations/index.js';
+import { shopsReadModels } from './shops/index.js';
 
 /** Every area's read models. Adding an area = one entry here. */
 export const READ_MODEL_AREAS: readonly ReadModelArea[] = [
@@ -35,6 +37,8 @@ export const READ_MODEL_AREAS: readonly ReadModelArea[] = [
   pricingReadModels,
   accountingReadModels,
   invoicingReadModels,
+  resignationsReadModels,
+  shopsReadModels,
 ];
 
 /** Every read model the projector keeps. */

@@ -21,6 +21,8 @@ import type { CourierPricesTables } from './courier-prices/courier-prices.tables
 import type { PricingTables } from './pricing/pricing.tables.js';
 import type { AccountingTables } from './accounting/accounting.tables.js';
 import type { InvoicingTables } from './invoicing/invoicing.tables.js';
+import type { ResignationsTables } from './resignations/resignations.tables.js';
+import type { ShopsTables } from './shops/shops.tables.js';
 
 /** Every read-model table (each area's own, and the checkpoints), for typed kysely queries in the projector and the API. */
 export interface ReadModelDatabase
@@ -45,7 +47,9 @@ export interface ReadModelDatabase
     ListingTables,
     PricingTables,
     AccountingTables,
-    InvoicingTables {
+    InvoicingTables,
+    ResignationsTables,
+    ShopsTables {
   projection_checkpoints: CheckpointTable;
 }
 

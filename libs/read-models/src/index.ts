@@ -52,3 +52,7 @@ export * from './accounting/accounting.tables.js';
 export * from './pricing/pricing.tables.js';
 export { OPERATIONAL_PRICE_LISTS, operationalPriceListsProjection, priceListTermsOf, type PriceListTermsRow } from './pricing/pricing.projection.js';
 export * from './invoicing/index.js';
+export * from './resignations/resignations.tables.js';
+export { RESIGNATIONS, resignationsProjection } from './resignations/index.js';
+export * from './shops/shops.tables.js';
+export { EXTERNAL_SHOPS, externalShopsProjection } from './shops/index.js';

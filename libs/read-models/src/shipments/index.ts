@@ -1,6 +1,7 @@
 import type { ReadModelArea } from '../projector/read-model-area.js';
 import * as shipments from './migrations/2026-11-24T05-00-shipments.js';
 import * as sequences from './migrations/2026-11-24T05-01-shipment-number-sequences.js';
+import * as dashboardIndexes from './migrations/2027-01-12T10-00-dashboard-indexes.js';
 import { shipmentsProjection } from './shipments.projection.js';
 
 export { REGISTRATION_FAILED_RULE, shipmentRowId } from './shipments.projection.js';
@@ -12,5 +13,6 @@ export const shipmentsReadModels: ReadModelArea = {
   migrations: {
     '2026-11-24T05-00-shipments': shipments,
     '2026-11-24T05-01-shipment-number-sequences': sequences,
+    '2027-01-12T10-00-dashboard-indexes': dashboardIndexes,
   },
 };

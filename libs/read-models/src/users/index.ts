@@ -3,6 +3,7 @@ import * as checkpointsAndUsers from './migrations/2026-11-22T10-00-checkpoints-
 import * as rateLimits from './migrations/2026-11-24T10-00-rate-limits.js';
 import * as sessionActivity from './migrations/2026-11-24T11-00-session-activity.js';
 import * as rateLimitsUnlogged from './migrations/2026-11-24T13-00-rate-limits-unlogged.js';
+import * as dashboardIndexes from './migrations/2027-01-12T10-03-dashboard-users-indexes.js';
 import { usersProjection } from './users.projection.js';
 
 /**
@@ -18,5 +19,6 @@ export const identityReadModels: ReadModelArea = {
     '2026-11-24T10-00-rate-limits': rateLimits,
     '2026-11-24T11-00-session-activity': sessionActivity,
     '2026-11-24T13-00-rate-limits-unlogged': rateLimitsUnlogged,
+    '2027-01-12T10-03-dashboard-users-indexes': dashboardIndexes,
   },
 };
