@@ -16,6 +16,9 @@ import { reportsArea } from './reports/index.js';
 import { accountingArea } from './accounting/index.js';
 import { courierPricesArea } from './courier-prices/index.js';
 import { invoicingArea } from './invoicing/index.js';
+import { resignationsArea } from './resignations/index.js';
+import { dashboardArea } from './dashboard/index.js';
+import { shopsArea } from './shops/index.js';
 
 /** The business areas of the API. Adding an area = one entry here (see docs/architecture.md, "A new area"). */
 export const AREAS: readonly ApiArea[] = [
@@ -35,5 +38,8 @@ export const AREAS: readonly ApiArea[] = [
   pricingArea,
   courierPricesArea,
   invoicingArea,
+  resignationsArea,
   accountingArea,
+  dashboardArea,
+  shopsArea,
 ];

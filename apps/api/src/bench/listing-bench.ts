@@ -229,21 +229,21 @@ export async function measureListing(
   }
 }
 
-/** `npm run projector -- rebuild listing` (the same node flags), its replayed-events count from its last line. */
-async function rebuildWithProjector(databaseUrl: string, progress: (line: string) => void): Promise<number> {
-  const child = spawn(process.execPath, [...PROJECTOR_NODE_FLAGS, PROJECTOR_MAIN, 'rebuild', 'listing'], {
+/** `npm run projector -- rebuild <name>` (the same node flags; listing by default), its replayed-events count from its last line. */
+export async function rebuildWithProjector(databaseUrl: string, progress: (line: string) => void, name = 'listing'): Promise<number> {
+  const child = spawn(process.execPath, [...PROJECTOR_NODE_FLAGS, PROJECTOR_MAIN, 'rebuild', name], {
     env: { ...process.env, DATABASE_URL: databaseUrl, NATS_URL: '' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   let events = -1;
   for await (const line of createInterface({ input: child.stdout })) {
-    if (/events replayed/.test(line)) progress(`listing: ${line.replace(/^\S+\s+/, '')}`);
-    const done = /Rebuilt listing from (\d+) events/.exec(line);
+    if (/events replayed/.test(line)) progress(`${name}: ${line.replace(/^\S+\s+/, '')}`);
+    const done = new RegExp(`Rebuilt ${name} from (\\d+) events`).exec(line);
     if (done) events = Number(done[1]);
   }
   const code = await exited;
-  if (code !== 0 || events < 0) throw new Error(`projector rebuild listing failed (exit ${code})`);
+  if (code !== 0 || events < 0) throw new Error(`projector rebuild ${name} failed (exit ${code})`);
   return events;
 }
 
@@ -253,7 +253,7 @@ async function rebuildWithProjector(databaseUrl: string, progress: (line: string
  * to its end: the other read models and the process managers take no part,
  * only the rebuild reads it.
  */
-async function appendHistory(
+export async function appendHistory(
   db: ReadModelDb,
   options: Parameters<typeof listingSeedEvents>[0],
   progress: (line: string) => void,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parseSecretsKey } from '../shared/cipher.js';
 import { checkInvoicingConfig, INVOICING_CONFIG } from '../invoicing/invoicing-config.js';
+import { SHOPS_CONFIG } from '../shops/shops-config.js';
 
 /** Everything the API reads from its environment; see the README's configuration table. */
 const schema = z.object({
@@ -78,6 +79,8 @@ const schema = z.object({
   LOCKERS_SYNC_INTERVAL_MS: z.coerce.number().int().min(0).default(21_600_000),
   /** The invoicing service (INVOICING_ADAPTER, FAKTUROWNIA_*): invoicing/invoicing-config.ts, docs/invoicing.md. */
   ...INVOICING_CONFIG,
+  /** Client shops (IDOSELL_*, SHOP_SYNC_*): shops/shops-config.ts, docs/shops.md. */
+  ...SHOPS_CONFIG,
   /** How often lists whose begin date has come are recorded as activated (docs/pricing.md); also at start; 0: never. */
   PRICE_LIST_ACTIVATION_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
   /** Defaults of a new courier credential (GET ask/credentials/DPD); the sandbox login by default. */

@@ -33,6 +33,9 @@ const FIELDS = [
   'last_month',
   'volume_growing',
   'missing_price_list',
+  'missing_courier_credentials',
+  'unconfirmed',
+  'date_type',
   'client_alias_or_emag_name',
   'shipment_count_volume',
   'criteria',
@@ -165,6 +168,13 @@ const FIELDS = [
   'trigger_date',
   'accountable_period_id',
   'accounting_period_id',
+  // Resignations (issue 14 §1).
+  'resend_at',
+  // Client shop integrations (issue 14 §2).
+  'platform',
+  'base_url',
+  'encrypted_api_key',
+  'external_shop_courier_id',
 ];
 
 const NUL = 'a\u0000b';

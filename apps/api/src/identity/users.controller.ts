@@ -3,11 +3,11 @@ import { CommandBus } from '@nestjs/cqrs';
 import type { z } from 'zod';
 import {
   createUserRequest,
-  dataTableRequest,
   employeesEmailsRequest,
   updateUserRequest,
   userIdRequest,
-  type DataTableRequest,
+  usersListRequest,
+  type UsersListRequest,
 } from '@parcel/contracts';
 import { ROLES } from '@parcel/domain';
 import { Context } from '../cqrs/request-context.js';
@@ -31,13 +31,13 @@ export class UsersController {
 
   @Post('users/data')
   @HttpCode(200)
-  list(@Body(dataTableRequest) request: DataTableRequest) {
+  list(@Body(usersListRequest) request: UsersListRequest) {
     return this.queries.table(request, false);
   }
 
   @Post('users/data/deleted')
   @HttpCode(200)
-  listDeleted(@Body(dataTableRequest) request: DataTableRequest) {
+  listDeleted(@Body(usersListRequest) request: UsersListRequest) {
     return this.queries.table(request, true);
   }
 

@@ -87,6 +87,21 @@ export function effectiveCriteria(criteria: ListingCriteria, viewer: ListingView
 const warsawDay = (day: string) => sql`(${day}::date::timestamp AT TIME ZONE 'Europe/Warsaw')`;
 
 /**
+ * date_type 'received' (docs/dashboard.md): the parcels first received in the warehouse on the Warsaw days (the
+ * shipments read model's received_at, index shipment_parcels_received_idx); a shipment when any of its parcels was.
+ */
+function receivedWithin(c: ListingCriteria): RawBuilder<unknown> {
+  const range = [
+    ...(c.start ? [sql`received_at >= ${warsawDay(c.start)}`] : []),
+    ...(c.end ? [sql`received_at < ${warsawDay(c.end)} + interval '1 day'`] : []),
+  ];
+  const within = sql.join(range, sql` AND `);
+  return c.type === 'parcels'
+    ? sql`id IN (SELECT id FROM shipment_parcels WHERE ${within})`
+    : sql`id IN (SELECT shipment_id FROM shipment_parcels WHERE active AND ${within})`;
+}
+
+/**
  * The equality conditions on columns listing_counts keeps too (client, status
  * group, courier, locker, cod, country, processable): criteria made only of
  * these are counted by summing listing_counts.
@@ -117,8 +132,12 @@ function countedFilters(c: ListingCriteria): RawBuilder<unknown>[] {
 function rowFilters(c: ListingCriteria): RawBuilder<unknown>[] {
   const parcels = c.type === 'parcels';
   const where: RawBuilder<unknown>[] = [];
-  if (c.start) where.push(sql`created_at >= ${warsawDay(c.start)}`);
-  if (c.end) where.push(sql`created_at < ${warsawDay(c.end)} + interval '1 day'`);
+  if (c.date_type === 'received') {
+    if (c.start || c.end) where.push(receivedWithin(c));
+  } else {
+    if (c.start) where.push(sql`created_at >= ${warsawDay(c.start)}`);
+    if (c.end) where.push(sql`created_at < ${warsawDay(c.end)} + interval '1 day'`);
+  }
   if (c.last_status_id !== undefined) where.push(sql`status_id = ${c.last_status_id}`);
   if (c.problem_rule_code) where.push(sql`cardinality(problem_rules) > 0 AND problem_rules @> ARRAY[${c.problem_rule_code}]::text[]`);
   if (c.problematic_sector_id !== undefined && parcels) where.push(sql`problematic_sector_id = ${c.problematic_sector_id}`);

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ROLES } from '@parcel/domain';
-import { EXPORTS, type ReadModelDb } from '@parcel/read-models';
+import { EMPLOYEE_ACTIVITY, EXPORTS, type ReadModelDb } from '@parcel/read-models';
 import type { Infrastructure } from '../bootstrap/infrastructure.js';
 import { entityRoom, roleRoom, userRoom, type LiveRules, type SocketUser } from '../live/rooms.js';
 import { INFRA } from '../shared/tokens.js';
@@ -35,6 +35,9 @@ export class ReportsLiveRules implements LiveRules {
       const owners = await this.owners(ids);
       return [roleRoom(ROLES.admin), ...ids.map((id) => entityRoom(EXPORT_ROOM, id)), ...[...new Set(owners.values())].map(userRoom)];
     },
+    // The staff's work counted per day (its ids are days, nothing of anyone's data): staff, so a worker's dashboard
+    // refreshes its own counts (docs/dashboard.md). Never clients.
+    [EMPLOYEE_ACTIVITY]: () => [roleRoom(ROLES.admin), roleRoom(ROLES.warehouse_worker)],
   };
 
   private async owners(ids: readonly string[]): Promise<Map<string, string>> {

@@ -2,7 +2,8 @@ import type { EventStore, RecordedEvent } from '@parcel/event-store';
 import type { Exchange } from './test-api.js';
 
 const HASH_FIELDS = new Set(['passwordHash', 'tokenHash']);
-const CLEAR_FIELDS = new Set(['password', 'password_confirmation', 'token']);
+/** Request (and answer) fields carrying a secret in clear: passwords, tokens, a shop platform's API key (encrypted_api_key: plain on the way in). */
+const CLEAR_FIELDS = new Set(['password', 'password_confirmation', 'token', 'encrypted_api_key']);
 
 function walk(value: unknown, visit: (key: string, value: string) => void): void {
   if (Array.isArray(value)) for (const item of value) walk(item, visit);

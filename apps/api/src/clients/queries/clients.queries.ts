@@ -131,6 +131,11 @@ export class ClientsQueries {
       const missing = await this.missingPriceLists();
       base = missing.length ? base.where('c.id', 'in', missing) : base.where(sql<boolean>`false`);
     }
+    // Not in the spec (the dashboard's figure): no courier credential at all (an anti-join on courier_credentials_client_idx).
+    if (request.missing_courier_credentials)
+      base = base.where((eb) =>
+        eb.not(eb.exists(eb.selectFrom('courier_credentials as cc').select('cc.id').whereRef('cc.client_id', '=', 'c.id'))),
+      );
     return runDataTable(base, request, CLIENTS_TABLE);
   }
 

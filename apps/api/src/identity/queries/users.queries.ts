@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DomainError, describeWorkstation, isStaff, type Role } from '@parcel/domain';
-import type { DataTableRequest, DataTableResponse, EmployeeEmail, UserRow, UserView, WhoamiResponse } from '@parcel/contracts';
+import type { DataTableResponse, EmployeeEmail, UserRow, UsersListRequest, UserView, WhoamiResponse } from '@parcel/contracts';
 import type { ReadModelDb } from '@parcel/read-models';
 import { INFRA } from '../../shared/tokens.js';
 import type { Infrastructure } from '../../bootstrap/infrastructure.js';
@@ -29,13 +29,14 @@ export class UsersQueries {
     this.db = infra.database.db as ReadModelDb;
   }
 
-  /** Staff users (admins, warehouse workers); client logins belong to client management. */
-  table(request: DataTableRequest, deleted: boolean): Promise<DataTableResponse<UserRow>> {
-    const base = this.db
+  /** Staff users (admins, warehouse workers); client logins belong to client management. Unconfirmed: invitation not accepted. */
+  table(request: UsersListRequest, deleted: boolean): Promise<DataTableResponse<UserRow>> {
+    let base = this.db
       .selectFrom('users')
       .select(['id', 'email', 'role', 'email_verified_at', 'created_at'])
       .where('role', 'in', [0, 1])
       .where('deleted_at', deleted ? 'is not' : 'is', null);
+    if (request.unconfirmed) base = base.where('email_verified_at', 'is', null);
     return runDataTable(base, request, USERS_TABLE);
   }
 

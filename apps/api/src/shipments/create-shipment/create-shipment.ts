@@ -25,6 +25,12 @@ export class CreateShipmentCommand {
     readonly request: Omit<CreateShipmentRequest, 'client_id'>,
     readonly context: CommandContext,
     readonly creator: ShipmentCreator = 'app_v2',
+    /**
+     * Ids taken beforehand (an imported shop order reserves its shipment's ids
+     * before making it: docs/shops.md); the stream is still appended with
+     * no_stream, so a second attempt with the same ids creates nothing.
+     */
+    readonly presetIds?: { readonly shipmentId: number; readonly parcelIds: readonly number[] },
   ) {}
 }
 
@@ -50,15 +56,15 @@ export class CreateShipmentHandler implements ICommandHandler<CreateShipmentComm
     @Inject(ShipmentPlaces) private readonly places: ShipmentPlaces,
   ) {}
 
-  async execute({ clientId, request, context, creator }: CreateShipmentCommand): Promise<CommandOutcome<CreatedShipment>> {
+  async execute({ clientId, request, context, creator, presetIds }: CreateShipmentCommand): Promise<CommandOutcome<CreatedShipment>> {
     const { state: client } = await this.clients.loadExisting(clientId);
     const service = deliveryService(request.delivery_service)!;
     const foreign = request[service.isReturn ? 'sender' : 'recipient']!;
     const iso = destination(foreign.country_id)?.iso ?? 'RO';
-    const [[shipmentId], parcelIds] = await Promise.all([
-      this.shipments.nextIds('shipment_ids', 1),
-      this.shipments.nextIds('parcel_ids', request.parcels.length),
-    ]);
+    if (presetIds && presetIds.parcelIds.length !== request.parcels.length) throw new RangeError('one preset id per parcel');
+    const [[shipmentId], parcelIds] = presetIds
+      ? [[presetIds.shipmentId], [...presetIds.parcelIds]]
+      : await Promise.all([this.shipments.nextIds('shipment_ids', 1), this.shipments.nextIds('parcel_ids', request.parcels.length)]);
     const parcels = parcelIds.map((id) => ({ parcel_id: id, number: parcelNumber(id, iso) }));
     const { order, facts } = await buildOrder(request, client, parcels, this.places);
     const number = shipmentNumber(shipmentId!, iso);

@@ -21,6 +21,9 @@ import { PRICING_RULES } from './pricing.js';
 import { COURIER_PRICES_RULES } from './courier-prices.js';
 import { ACCOUNTING_RULES } from './accounting.js';
 import { INVOICING_RULES } from './invoicing.js';
+import { RESIGNATIONS_RULES } from './resignations.js';
+import { DASHBOARD_RULES } from './dashboard.js';
+import { SHOPS_RULES } from './shops.js';
 
 export type RoleName = 'admin' | 'worker' | 'client';
 export const ALL: readonly RoleName[] = ['admin', 'worker', 'client'];
@@ -90,4 +93,7 @@ export const RULES: Record<string, RouteRule> = {
   ...COURIER_PRICES_RULES,
   ...ACCOUNTING_RULES,
   ...INVOICING_RULES,
+  ...RESIGNATIONS_RULES,
+  ...DASHBOARD_RULES,
+  ...SHOPS_RULES,
 };
