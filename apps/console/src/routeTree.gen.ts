@@ -20,10 +20,12 @@ import { Route as AppDeadLettersRouteImport } from './routes/_app/dead-letters'
 import { Route as AppDownloadsRouteImport } from './routes/_app/downloads'
 import { Route as AppExchangeRatesRouteImport } from './routes/_app/exchange-rates'
 import { Route as AppFloorRouteImport } from './routes/_app/floor'
+import { Route as AppMyParcelReportedResignationsRouteImport } from './routes/_app/my-parcel-reported-resignations'
 import { Route as AppParcelClassificationRouteImport } from './routes/_app/parcel-classification'
 import { Route as AppParcelFromNumberRouteImport } from './routes/_app/parcel-from-number'
 import { Route as AppParcelFromNumberAndAssignToClientRouteImport } from './routes/_app/parcel-from-number-and-assign-to-client'
 import { Route as AppParcelListRouteImport } from './routes/_app/parcel-list'
+import { Route as AppParcelReportedResignationsRouteImport } from './routes/_app/parcel-reported-resignations'
 import { Route as AppParcelSearchRouteImport } from './routes/_app/parcel-search'
 import { Route as AppParcelsRouteImport } from './routes/_app/parcels'
 import { Route as AppParcelsListRouteImport } from './routes/_app/parcels-list'
@@ -44,7 +46,12 @@ import { Route as AppExternal_inboundIdRouteImport } from './routes/_app/externa
 import { Route as AppExternal_inboundScanRouteImport } from './routes/_app/external_inbound/scan'
 import { Route as AppInvoicesIndexRouteImport } from './routes/_app/invoices/index'
 import { Route as AppInvoicesIdRouteImport } from './routes/_app/invoices/$id'
+import { Route as AppMyParcelReportedResignationIndexRouteImport } from './routes/_app/my-parcel-reported-resignation/index'
+import { Route as AppMyParcelReportedResignationIdRouteImport } from './routes/_app/my-parcel-reported-resignation/$id'
+import { Route as AppMyExternalShopsRouteImport } from './routes/_app/my/external-shops'
 import { Route as AppOperationalPriceListIndexRouteImport } from './routes/_app/operational-price-list/index'
+import { Route as AppParcelReportedResignationIndexRouteImport } from './routes/_app/parcel-reported-resignation/index'
+import { Route as AppParcelReportedResignationIdRouteImport } from './routes/_app/parcel-reported-resignation/$id'
 import { Route as AppParcelInternalNumberRouteImport } from './routes/_app/parcel/$internalNumber'
 import { Route as AppPricesIndexRouteImport } from './routes/_app/prices/index'
 import { Route as AppProblematicSectorListRouteImport } from './routes/_app/problematic-sector/list'
@@ -61,6 +68,8 @@ import { Route as AppWorkstationIdRouteImport } from './routes/_app/workstation/
 import { Route as AppWorkstationNewRouteImport } from './routes/_app/workstation/new'
 import { Route as EmailCheckTokenRouteImport } from './routes/email.check.$token'
 import { Route as AppClientIdIndexRouteImport } from './routes/_app/client/$id.index'
+import { Route as AppMyExternalShopIndexRouteImport } from './routes/_app/my/external-shop/index'
+import { Route as AppMyExternalShopIdRouteImport } from './routes/_app/my/external-shop/$id'
 import { Route as AppOperationalPriceListTypeListRouteImport } from './routes/_app/operational-price-list/$type/list'
 import { Route as AppPricesPriceIdRouteImport } from './routes/_app/prices/price.$id'
 import { Route as AppStatusesStatusIdRouteImport } from './routes/_app/statuses/status.$id'
@@ -76,6 +85,8 @@ import { Route as AppClientIdPriceIndexRouteImport } from './routes/_app/client/
 import { Route as AppClientIdPricePriceIdRouteImport } from './routes/_app/client/$id_/price/$priceId'
 import { Route as AppOperationalPriceListTypeFormIndexRouteImport } from './routes/_app/operational-price-list/$type/form/index'
 import { Route as AppOperationalPriceListTypeFormIdRouteImport } from './routes/_app/operational-price-list/$type/form/$id'
+import { Route as AppMyExternalShopShopIdCourierIndexRouteImport } from './routes/_app/my/external-shop/$shopId/courier/index'
+import { Route as AppMyExternalShopShopIdCourierIdRouteImport } from './routes/_app/my/external-shop/$shopId/courier/$id'
 import { Route as AppOperationalPriceListTypeClient_formIdClientIndexRouteImport } from './routes/_app/operational-price-list/$type/client_form/$idClient/index'
 import { Route as AppOperationalPriceListTypeClient_formIdClientIdRouteImport } from './routes/_app/operational-price-list/$type/client_form/$idClient/$id'
 
@@ -133,6 +144,12 @@ const AppFloorRoute = AppFloorRouteImport.update({
   path: '/floor',
   getParentRoute: () => AppRoute,
 } as any)
+const AppMyParcelReportedResignationsRoute =
+  AppMyParcelReportedResignationsRouteImport.update({
+    id: '/my-parcel-reported-resignations',
+    path: '/my-parcel-reported-resignations',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppParcelClassificationRoute = AppParcelClassificationRouteImport.update({
   id: '/parcel-classification',
   path: '/parcel-classification',
@@ -154,6 +171,12 @@ const AppParcelListRoute = AppParcelListRouteImport.update({
   path: '/parcel-list',
   getParentRoute: () => AppRoute,
 } as any)
+const AppParcelReportedResignationsRoute =
+  AppParcelReportedResignationsRouteImport.update({
+    id: '/parcel-reported-resignations',
+    path: '/parcel-reported-resignations',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppParcelSearchRoute = AppParcelSearchRouteImport.update({
   id: '/parcel-search',
   path: '/parcel-search',
@@ -255,10 +278,39 @@ const AppInvoicesIdRoute = AppInvoicesIdRouteImport.update({
   path: '/invoices/$id',
   getParentRoute: () => AppRoute,
 } as any)
+const AppMyParcelReportedResignationIndexRoute =
+  AppMyParcelReportedResignationIndexRouteImport.update({
+    id: '/my-parcel-reported-resignation/',
+    path: '/my-parcel-reported-resignation/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppMyParcelReportedResignationIdRoute =
+  AppMyParcelReportedResignationIdRouteImport.update({
+    id: '/my-parcel-reported-resignation/$id',
+    path: '/my-parcel-reported-resignation/$id',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppMyExternalShopsRoute = AppMyExternalShopsRouteImport.update({
+  id: '/my/external-shops',
+  path: '/my/external-shops',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppOperationalPriceListIndexRoute =
   AppOperationalPriceListIndexRouteImport.update({
     id: '/operational-price-list/',
     path: '/operational-price-list/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppParcelReportedResignationIndexRoute =
+  AppParcelReportedResignationIndexRouteImport.update({
+    id: '/parcel-reported-resignation/',
+    path: '/parcel-reported-resignation/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppParcelReportedResignationIdRoute =
+  AppParcelReportedResignationIdRouteImport.update({
+    id: '/parcel-reported-resignation/$id',
+    path: '/parcel-reported-resignation/$id',
     getParentRoute: () => AppRoute,
   } as any)
 const AppParcelInternalNumberRoute = AppParcelInternalNumberRouteImport.update({
@@ -345,6 +397,16 @@ const AppClientIdIndexRoute = AppClientIdIndexRouteImport.update({
   path: '/client/$id/',
   getParentRoute: () => AppRoute,
 } as any)
+const AppMyExternalShopIndexRoute = AppMyExternalShopIndexRouteImport.update({
+  id: '/my/external-shop/',
+  path: '/my/external-shop/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppMyExternalShopIdRoute = AppMyExternalShopIdRouteImport.update({
+  id: '/my/external-shop/$id',
+  path: '/my/external-shop/$id',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppOperationalPriceListTypeListRoute =
   AppOperationalPriceListTypeListRouteImport.update({
     id: '/operational-price-list/$type/list',
@@ -429,6 +491,18 @@ const AppOperationalPriceListTypeFormIdRoute =
     path: '/operational-price-list/$type/form/$id',
     getParentRoute: () => AppRoute,
   } as any)
+const AppMyExternalShopShopIdCourierIndexRoute =
+  AppMyExternalShopShopIdCourierIndexRouteImport.update({
+    id: '/my/external-shop/$shopId/courier/',
+    path: '/my/external-shop/$shopId/courier/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppMyExternalShopShopIdCourierIdRoute =
+  AppMyExternalShopShopIdCourierIdRouteImport.update({
+    id: '/my/external-shop/$shopId/courier/$id',
+    path: '/my/external-shop/$shopId/courier/$id',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppOperationalPriceListTypeClient_formIdClientIndexRoute =
   AppOperationalPriceListTypeClient_formIdClientIndexRouteImport.update({
     id: '/operational-price-list/$type/client_form/$idClient/',
@@ -453,10 +527,12 @@ export interface FileRoutesByFullPath {
   '/downloads': typeof AppDownloadsRoute
   '/exchange-rates': typeof AppExchangeRatesRoute
   '/floor': typeof AppFloorRoute
+  '/my-parcel-reported-resignations': typeof AppMyParcelReportedResignationsRoute
   '/parcel-classification': typeof AppParcelClassificationRoute
   '/parcel-from-number': typeof AppParcelFromNumberRoute
   '/parcel-from-number-and-assign-to-client': typeof AppParcelFromNumberAndAssignToClientRoute
   '/parcel-list': typeof AppParcelListRoute
+  '/parcel-reported-resignations': typeof AppParcelReportedResignationsRoute
   '/parcel-search': typeof AppParcelSearchRoute
   '/parcels': typeof AppParcelsRoute
   '/parcels-list': typeof AppParcelsListRoute
@@ -474,6 +550,9 @@ export interface FileRoutesByFullPath {
   '/external_inbound/$id': typeof AppExternal_inboundIdRoute
   '/external_inbound/scan': typeof AppExternal_inboundScanRoute
   '/invoices/$id': typeof AppInvoicesIdRoute
+  '/my-parcel-reported-resignation/$id': typeof AppMyParcelReportedResignationIdRoute
+  '/my/external-shops': typeof AppMyExternalShopsRoute
+  '/parcel-reported-resignation/$id': typeof AppParcelReportedResignationIdRoute
   '/parcel/$internalNumber': typeof AppParcelInternalNumberRoute
   '/problematic-sector/list': typeof AppProblematicSectorListRoute
   '/problematic-sector/new': typeof AppProblematicSectorNewRoute
@@ -488,16 +567,20 @@ export interface FileRoutesByFullPath {
   '/clients/': typeof AppClientsIndexRoute
   '/external_inbound/': typeof AppExternal_inboundIndexRoute
   '/invoices/': typeof AppInvoicesIndexRoute
+  '/my-parcel-reported-resignation/': typeof AppMyParcelReportedResignationIndexRoute
   '/operational-price-list/': typeof AppOperationalPriceListIndexRoute
+  '/parcel-reported-resignation/': typeof AppParcelReportedResignationIndexRoute
   '/prices/': typeof AppPricesIndexRoute
   '/statuses/': typeof AppStatusesIndexRoute
   '/unknown-client-aliases/': typeof AppUnknownClientAliasesIndexRoute
   '/users/': typeof AppUsersIndexRoute
+  '/my/external-shop/$id': typeof AppMyExternalShopIdRoute
   '/operational-price-list/$type/list': typeof AppOperationalPriceListTypeListRoute
   '/prices/price/$id': typeof AppPricesPriceIdRoute
   '/statuses/status/$id': typeof AppStatusesStatusIdRoute
   '/users/user/$id': typeof AppUsersUserIdRoute
   '/client/$id/': typeof AppClientIdIndexRoute
+  '/my/external-shop/': typeof AppMyExternalShopIndexRoute
   '/client/$id/card/$card': typeof AppClientIdCardCardRoute
   '/client/$id/credentail/$credentialId': typeof AppClientIdCredentailCredentialIdRoute
   '/client/$id/external_api_credentials/$credId': typeof AppClientIdExternal_api_credentialsCredIdRoute
@@ -509,7 +592,9 @@ export interface FileRoutesByFullPath {
   '/client/$id/parameter/': typeof AppClientIdParameterIndexRoute
   '/client/$id/price/': typeof AppClientIdPriceIndexRoute
   '/operational-price-list/$type/form/': typeof AppOperationalPriceListTypeFormIndexRoute
+  '/my/external-shop/$shopId/courier/$id': typeof AppMyExternalShopShopIdCourierIdRoute
   '/operational-price-list/$type/client_form/$idClient/$id': typeof AppOperationalPriceListTypeClient_formIdClientIdRoute
+  '/my/external-shop/$shopId/courier/': typeof AppMyExternalShopShopIdCourierIndexRoute
   '/operational-price-list/$type/client_form/$idClient/': typeof AppOperationalPriceListTypeClient_formIdClientIndexRoute
 }
 export interface FileRoutesByTo {
@@ -523,10 +608,12 @@ export interface FileRoutesByTo {
   '/downloads': typeof AppDownloadsRoute
   '/exchange-rates': typeof AppExchangeRatesRoute
   '/floor': typeof AppFloorRoute
+  '/my-parcel-reported-resignations': typeof AppMyParcelReportedResignationsRoute
   '/parcel-classification': typeof AppParcelClassificationRoute
   '/parcel-from-number': typeof AppParcelFromNumberRoute
   '/parcel-from-number-and-assign-to-client': typeof AppParcelFromNumberAndAssignToClientRoute
   '/parcel-list': typeof AppParcelListRoute
+  '/parcel-reported-resignations': typeof AppParcelReportedResignationsRoute
   '/parcel-search': typeof AppParcelSearchRoute
   '/parcels': typeof AppParcelsRoute
   '/parcels-list': typeof AppParcelsListRoute
@@ -544,6 +631,9 @@ export interface FileRoutesByTo {
   '/external_inbound/$id': typeof AppExternal_inboundIdRoute
   '/external_inbound/scan': typeof AppExternal_inboundScanRoute
   '/invoices/$id': typeof AppInvoicesIdRoute
+  '/my-parcel-reported-resignation/$id': typeof AppMyParcelReportedResignationIdRoute
+  '/my/external-shops': typeof AppMyExternalShopsRoute
+  '/parcel-reported-resignation/$id': typeof AppParcelReportedResignationIdRoute
   '/parcel/$internalNumber': typeof AppParcelInternalNumberRoute
   '/problematic-sector/list': typeof AppProblematicSectorListRoute
   '/problematic-sector/new': typeof AppProblematicSectorNewRoute
@@ -558,16 +648,20 @@ export interface FileRoutesByTo {
   '/clients': typeof AppClientsIndexRoute
   '/external_inbound': typeof AppExternal_inboundIndexRoute
   '/invoices': typeof AppInvoicesIndexRoute
+  '/my-parcel-reported-resignation': typeof AppMyParcelReportedResignationIndexRoute
   '/operational-price-list': typeof AppOperationalPriceListIndexRoute
+  '/parcel-reported-resignation': typeof AppParcelReportedResignationIndexRoute
   '/prices': typeof AppPricesIndexRoute
   '/statuses': typeof AppStatusesIndexRoute
   '/unknown-client-aliases': typeof AppUnknownClientAliasesIndexRoute
   '/users': typeof AppUsersIndexRoute
+  '/my/external-shop/$id': typeof AppMyExternalShopIdRoute
   '/operational-price-list/$type/list': typeof AppOperationalPriceListTypeListRoute
   '/prices/price/$id': typeof AppPricesPriceIdRoute
   '/statuses/status/$id': typeof AppStatusesStatusIdRoute
   '/users/user/$id': typeof AppUsersUserIdRoute
   '/client/$id': typeof AppClientIdIndexRoute
+  '/my/external-shop': typeof AppMyExternalShopIndexRoute
   '/client/$id/card/$card': typeof AppClientIdCardCardRoute
   '/client/$id/credentail/$credentialId': typeof AppClientIdCredentailCredentialIdRoute
   '/client/$id/external_api_credentials/$credId': typeof AppClientIdExternal_api_credentialsCredIdRoute
@@ -579,7 +673,9 @@ export interface FileRoutesByTo {
   '/client/$id/parameter': typeof AppClientIdParameterIndexRoute
   '/client/$id/price': typeof AppClientIdPriceIndexRoute
   '/operational-price-list/$type/form': typeof AppOperationalPriceListTypeFormIndexRoute
+  '/my/external-shop/$shopId/courier/$id': typeof AppMyExternalShopShopIdCourierIdRoute
   '/operational-price-list/$type/client_form/$idClient/$id': typeof AppOperationalPriceListTypeClient_formIdClientIdRoute
+  '/my/external-shop/$shopId/courier': typeof AppMyExternalShopShopIdCourierIndexRoute
   '/operational-price-list/$type/client_form/$idClient': typeof AppOperationalPriceListTypeClient_formIdClientIndexRoute
 }
 export interface FileRoutesById {
@@ -595,10 +691,12 @@ export interface FileRoutesById {
   '/_app/downloads': typeof AppDownloadsRoute
   '/_app/exchange-rates': typeof AppExchangeRatesRoute
   '/_app/floor': typeof AppFloorRoute
+  '/_app/my-parcel-reported-resignations': typeof AppMyParcelReportedResignationsRoute
   '/_app/parcel-classification': typeof AppParcelClassificationRoute
   '/_app/parcel-from-number': typeof AppParcelFromNumberRoute
   '/_app/parcel-from-number-and-assign-to-client': typeof AppParcelFromNumberAndAssignToClientRoute
   '/_app/parcel-list': typeof AppParcelListRoute
+  '/_app/parcel-reported-resignations': typeof AppParcelReportedResignationsRoute
   '/_app/parcel-search': typeof AppParcelSearchRoute
   '/_app/parcels': typeof AppParcelsRoute
   '/_app/parcels-list': typeof AppParcelsListRoute
@@ -616,6 +714,9 @@ export interface FileRoutesById {
   '/_app/external_inbound/$id': typeof AppExternal_inboundIdRoute
   '/_app/external_inbound/scan': typeof AppExternal_inboundScanRoute
   '/_app/invoices/$id': typeof AppInvoicesIdRoute
+  '/_app/my-parcel-reported-resignation/$id': typeof AppMyParcelReportedResignationIdRoute
+  '/_app/my/external-shops': typeof AppMyExternalShopsRoute
+  '/_app/parcel-reported-resignation/$id': typeof AppParcelReportedResignationIdRoute
   '/_app/parcel/$internalNumber': typeof AppParcelInternalNumberRoute
   '/_app/problematic-sector/list': typeof AppProblematicSectorListRoute
   '/_app/problematic-sector/new': typeof AppProblematicSectorNewRoute
@@ -630,16 +731,20 @@ export interface FileRoutesById {
   '/_app/clients/': typeof AppClientsIndexRoute
   '/_app/external_inbound/': typeof AppExternal_inboundIndexRoute
   '/_app/invoices/': typeof AppInvoicesIndexRoute
+  '/_app/my-parcel-reported-resignation/': typeof AppMyParcelReportedResignationIndexRoute
   '/_app/operational-price-list/': typeof AppOperationalPriceListIndexRoute
+  '/_app/parcel-reported-resignation/': typeof AppParcelReportedResignationIndexRoute
   '/_app/prices/': typeof AppPricesIndexRoute
   '/_app/statuses/': typeof AppStatusesIndexRoute
   '/_app/unknown-client-aliases/': typeof AppUnknownClientAliasesIndexRoute
   '/_app/users/': typeof AppUsersIndexRoute
+  '/_app/my/external-shop/$id': typeof AppMyExternalShopIdRoute
   '/_app/operational-price-list/$type/list': typeof AppOperationalPriceListTypeListRoute
   '/_app/prices/price/$id': typeof AppPricesPriceIdRoute
   '/_app/statuses/status/$id': typeof AppStatusesStatusIdRoute
   '/_app/users/user/$id': typeof AppUsersUserIdRoute
   '/_app/client/$id/': typeof AppClientIdIndexRoute
+  '/_app/my/external-shop/': typeof AppMyExternalShopIndexRoute
   '/_app/client/$id/card/$card': typeof AppClientIdCardCardRoute
   '/_app/client/$id_/credentail/$credentialId': typeof AppClientIdCredentailCredentialIdRoute
   '/_app/client/$id_/external_api_credentials/$credId': typeof AppClientIdExternal_api_credentialsCredIdRoute
@@ -651,7 +756,9 @@ export interface FileRoutesById {
   '/_app/client/$id_/parameter/': typeof AppClientIdParameterIndexRoute
   '/_app/client/$id_/price/': typeof AppClientIdPriceIndexRoute
   '/_app/operational-price-list/$type/form/': typeof AppOperationalPriceListTypeFormIndexRoute
+  '/_app/my/external-shop/$shopId/courier/$id': typeof AppMyExternalShopShopIdCourierIdRoute
   '/_app/operational-price-list/$type/client_form/$idClient/$id': typeof AppOperationalPriceListTypeClient_formIdClientIdRoute
+  '/_app/my/external-shop/$shopId/courier/': typeof AppMyExternalShopShopIdCourierIndexRoute
   '/_app/operational-price-list/$type/client_form/$idClient/': typeof AppOperationalPriceListTypeClient_formIdClientIndexRoute
 }
 export interface FileRouteTypes {
@@ -667,10 +774,12 @@ export interface FileRouteTypes {
     | '/downloads'
     | '/exchange-rates'
     | '/floor'
+    | '/my-parcel-reported-resignations'
     | '/parcel-classification'
     | '/parcel-from-number'
     | '/parcel-from-number-and-assign-to-client'
     | '/parcel-list'
+    | '/parcel-reported-resignations'
     | '/parcel-search'
     | '/parcels'
     | '/parcels-list'
@@ -688,6 +797,9 @@ export interface FileRouteTypes {
     | '/external_inbound/$id'
     | '/external_inbound/scan'
     | '/invoices/$id'
+    | '/my-parcel-reported-resignation/$id'
+    | '/my/external-shops'
+    | '/parcel-reported-resignation/$id'
     | '/parcel/$internalNumber'
     | '/problematic-sector/list'
     | '/problematic-sector/new'
@@ -702,16 +814,20 @@ export interface FileRouteTypes {
     | '/clients/'
     | '/external_inbound/'
     | '/invoices/'
+    | '/my-parcel-reported-resignation/'
     | '/operational-price-list/'
+    | '/parcel-reported-resignation/'
     | '/prices/'
     | '/statuses/'
     | '/unknown-client-aliases/'
     | '/users/'
+    | '/my/external-shop/$id'
     | '/operational-price-list/$type/list'
     | '/prices/price/$id'
     | '/statuses/status/$id'
     | '/users/user/$id'
     | '/client/$id/'
+    | '/my/external-shop/'
     | '/client/$id/card/$card'
     | '/client/$id/credentail/$credentialId'
     | '/client/$id/external_api_credentials/$credId'
@@ -723,7 +839,9 @@ export interface FileRouteTypes {
     | '/client/$id/parameter/'
     | '/client/$id/price/'
     | '/operational-price-list/$type/form/'
+    | '/my/external-shop/$shopId/courier/$id'
     | '/operational-price-list/$type/client_form/$idClient/$id'
+    | '/my/external-shop/$shopId/courier/'
     | '/operational-price-list/$type/client_form/$idClient/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -737,10 +855,12 @@ export interface FileRouteTypes {
     | '/downloads'
     | '/exchange-rates'
     | '/floor'
+    | '/my-parcel-reported-resignations'
     | '/parcel-classification'
     | '/parcel-from-number'
     | '/parcel-from-number-and-assign-to-client'
     | '/parcel-list'
+    | '/parcel-reported-resignations'
     | '/parcel-search'
     | '/parcels'
     | '/parcels-list'
@@ -758,6 +878,9 @@ export interface FileRouteTypes {
     | '/external_inbound/$id'
     | '/external_inbound/scan'
     | '/invoices/$id'
+    | '/my-parcel-reported-resignation/$id'
+    | '/my/external-shops'
+    | '/parcel-reported-resignation/$id'
     | '/parcel/$internalNumber'
     | '/problematic-sector/list'
     | '/problematic-sector/new'
@@ -772,16 +895,20 @@ export interface FileRouteTypes {
     | '/clients'
     | '/external_inbound'
     | '/invoices'
+    | '/my-parcel-reported-resignation'
     | '/operational-price-list'
+    | '/parcel-reported-resignation'
     | '/prices'
     | '/statuses'
     | '/unknown-client-aliases'
     | '/users'
+    | '/my/external-shop/$id'
     | '/operational-price-list/$type/list'
     | '/prices/price/$id'
     | '/statuses/status/$id'
     | '/users/user/$id'
     | '/client/$id'
+    | '/my/external-shop'
     | '/client/$id/card/$card'
     | '/client/$id/credentail/$credentialId'
     | '/client/$id/external_api_credentials/$credId'
@@ -793,7 +920,9 @@ export interface FileRouteTypes {
     | '/client/$id/parameter'
     | '/client/$id/price'
     | '/operational-price-list/$type/form'
+    | '/my/external-shop/$shopId/courier/$id'
     | '/operational-price-list/$type/client_form/$idClient/$id'
+    | '/my/external-shop/$shopId/courier'
     | '/operational-price-list/$type/client_form/$idClient'
   id:
     | '__root__'
@@ -808,10 +937,12 @@ export interface FileRouteTypes {
     | '/_app/downloads'
     | '/_app/exchange-rates'
     | '/_app/floor'
+    | '/_app/my-parcel-reported-resignations'
     | '/_app/parcel-classification'
     | '/_app/parcel-from-number'
     | '/_app/parcel-from-number-and-assign-to-client'
     | '/_app/parcel-list'
+    | '/_app/parcel-reported-resignations'
     | '/_app/parcel-search'
     | '/_app/parcels'
     | '/_app/parcels-list'
@@ -829,6 +960,9 @@ export interface FileRouteTypes {
     | '/_app/external_inbound/$id'
     | '/_app/external_inbound/scan'
     | '/_app/invoices/$id'
+    | '/_app/my-parcel-reported-resignation/$id'
+    | '/_app/my/external-shops'
+    | '/_app/parcel-reported-resignation/$id'
     | '/_app/parcel/$internalNumber'
     | '/_app/problematic-sector/list'
     | '/_app/problematic-sector/new'
@@ -843,16 +977,20 @@ export interface FileRouteTypes {
     | '/_app/clients/'
     | '/_app/external_inbound/'
     | '/_app/invoices/'
+    | '/_app/my-parcel-reported-resignation/'
     | '/_app/operational-price-list/'
+    | '/_app/parcel-reported-resignation/'
     | '/_app/prices/'
     | '/_app/statuses/'
     | '/_app/unknown-client-aliases/'
     | '/_app/users/'
+    | '/_app/my/external-shop/$id'
     | '/_app/operational-price-list/$type/list'
     | '/_app/prices/price/$id'
     | '/_app/statuses/status/$id'
     | '/_app/users/user/$id'
     | '/_app/client/$id/'
+    | '/_app/my/external-shop/'
     | '/_app/client/$id/card/$card'
     | '/_app/client/$id_/credentail/$credentialId'
     | '/_app/client/$id_/external_api_credentials/$credId'
@@ -864,7 +1002,9 @@ export interface FileRouteTypes {
     | '/_app/client/$id_/parameter/'
     | '/_app/client/$id_/price/'
     | '/_app/operational-price-list/$type/form/'
+    | '/_app/my/external-shop/$shopId/courier/$id'
     | '/_app/operational-price-list/$type/client_form/$idClient/$id'
+    | '/_app/my/external-shop/$shopId/courier/'
     | '/_app/operational-price-list/$type/client_form/$idClient/'
   fileRoutesById: FileRoutesById
 }
@@ -958,6 +1098,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppFloorRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/my-parcel-reported-resignations': {
+      id: '/_app/my-parcel-reported-resignations'
+      path: '/my-parcel-reported-resignations'
+      fullPath: '/my-parcel-reported-resignations'
+      preLoaderRoute: typeof AppMyParcelReportedResignationsRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/parcel-classification': {
       id: '/_app/parcel-classification'
       path: '/parcel-classification'
@@ -984,6 +1131,13 @@ declare module '@tanstack/react-router' {
       path: '/parcel-list'
       fullPath: '/parcel-list'
       preLoaderRoute: typeof AppParcelListRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/parcel-reported-resignations': {
+      id: '/_app/parcel-reported-resignations'
+      path: '/parcel-reported-resignations'
+      fullPath: '/parcel-reported-resignations'
+      preLoaderRoute: typeof AppParcelReportedResignationsRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/parcel-search': {
@@ -1126,11 +1280,46 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppInvoicesIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/my-parcel-reported-resignation/': {
+      id: '/_app/my-parcel-reported-resignation/'
+      path: '/my-parcel-reported-resignation'
+      fullPath: '/my-parcel-reported-resignation/'
+      preLoaderRoute: typeof AppMyParcelReportedResignationIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/my-parcel-reported-resignation/$id': {
+      id: '/_app/my-parcel-reported-resignation/$id'
+      path: '/my-parcel-reported-resignation/$id'
+      fullPath: '/my-parcel-reported-resignation/$id'
+      preLoaderRoute: typeof AppMyParcelReportedResignationIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/my/external-shops': {
+      id: '/_app/my/external-shops'
+      path: '/my/external-shops'
+      fullPath: '/my/external-shops'
+      preLoaderRoute: typeof AppMyExternalShopsRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/operational-price-list/': {
       id: '/_app/operational-price-list/'
       path: '/operational-price-list'
       fullPath: '/operational-price-list/'
       preLoaderRoute: typeof AppOperationalPriceListIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/parcel-reported-resignation/': {
+      id: '/_app/parcel-reported-resignation/'
+      path: '/parcel-reported-resignation'
+      fullPath: '/parcel-reported-resignation/'
+      preLoaderRoute: typeof AppParcelReportedResignationIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/parcel-reported-resignation/$id': {
+      id: '/_app/parcel-reported-resignation/$id'
+      path: '/parcel-reported-resignation/$id'
+      fullPath: '/parcel-reported-resignation/$id'
+      preLoaderRoute: typeof AppParcelReportedResignationIdRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/parcel/$internalNumber': {
@@ -1245,6 +1434,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppClientIdIndexRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/my/external-shop/': {
+      id: '/_app/my/external-shop/'
+      path: '/my/external-shop'
+      fullPath: '/my/external-shop/'
+      preLoaderRoute: typeof AppMyExternalShopIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/my/external-shop/$id': {
+      id: '/_app/my/external-shop/$id'
+      path: '/my/external-shop/$id'
+      fullPath: '/my/external-shop/$id'
+      preLoaderRoute: typeof AppMyExternalShopIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/operational-price-list/$type/list': {
       id: '/_app/operational-price-list/$type/list'
       path: '/operational-price-list/$type/list'
@@ -1350,6 +1553,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppOperationalPriceListTypeFormIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/my/external-shop/$shopId/courier/': {
+      id: '/_app/my/external-shop/$shopId/courier/'
+      path: '/my/external-shop/$shopId/courier'
+      fullPath: '/my/external-shop/$shopId/courier/'
+      preLoaderRoute: typeof AppMyExternalShopShopIdCourierIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/my/external-shop/$shopId/courier/$id': {
+      id: '/_app/my/external-shop/$shopId/courier/$id'
+      path: '/my/external-shop/$shopId/courier/$id'
+      fullPath: '/my/external-shop/$shopId/courier/$id'
+      preLoaderRoute: typeof AppMyExternalShopShopIdCourierIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/operational-price-list/$type/client_form/$idClient/': {
       id: '/_app/operational-price-list/$type/client_form/$idClient/'
       path: '/operational-price-list/$type/client_form/$idClient'
@@ -1375,10 +1592,12 @@ interface AppRouteChildren {
   AppDownloadsRoute: typeof AppDownloadsRoute
   AppExchangeRatesRoute: typeof AppExchangeRatesRoute
   AppFloorRoute: typeof AppFloorRoute
+  AppMyParcelReportedResignationsRoute: typeof AppMyParcelReportedResignationsRoute
   AppParcelClassificationRoute: typeof AppParcelClassificationRoute
   AppParcelFromNumberRoute: typeof AppParcelFromNumberRoute
   AppParcelFromNumberAndAssignToClientRoute: typeof AppParcelFromNumberAndAssignToClientRoute
   AppParcelListRoute: typeof AppParcelListRoute
+  AppParcelReportedResignationsRoute: typeof AppParcelReportedResignationsRoute
   AppParcelSearchRoute: typeof AppParcelSearchRoute
   AppParcelsRoute: typeof AppParcelsRoute
   AppParcelsListRoute: typeof AppParcelsListRoute
@@ -1393,6 +1612,9 @@ interface AppRouteChildren {
   AppExternal_inboundIdRoute: typeof AppExternal_inboundIdRoute
   AppExternal_inboundScanRoute: typeof AppExternal_inboundScanRoute
   AppInvoicesIdRoute: typeof AppInvoicesIdRoute
+  AppMyParcelReportedResignationIdRoute: typeof AppMyParcelReportedResignationIdRoute
+  AppMyExternalShopsRoute: typeof AppMyExternalShopsRoute
+  AppParcelReportedResignationIdRoute: typeof AppParcelReportedResignationIdRoute
   AppParcelInternalNumberRoute: typeof AppParcelInternalNumberRoute
   AppProblematicSectorListRoute: typeof AppProblematicSectorListRoute
   AppProblematicSectorNewRoute: typeof AppProblematicSectorNewRoute
@@ -1406,16 +1628,20 @@ interface AppRouteChildren {
   AppClientsIndexRoute: typeof AppClientsIndexRoute
   AppExternal_inboundIndexRoute: typeof AppExternal_inboundIndexRoute
   AppInvoicesIndexRoute: typeof AppInvoicesIndexRoute
+  AppMyParcelReportedResignationIndexRoute: typeof AppMyParcelReportedResignationIndexRoute
   AppOperationalPriceListIndexRoute: typeof AppOperationalPriceListIndexRoute
+  AppParcelReportedResignationIndexRoute: typeof AppParcelReportedResignationIndexRoute
   AppPricesIndexRoute: typeof AppPricesIndexRoute
   AppStatusesIndexRoute: typeof AppStatusesIndexRoute
   AppUnknownClientAliasesIndexRoute: typeof AppUnknownClientAliasesIndexRoute
   AppUsersIndexRoute: typeof AppUsersIndexRoute
+  AppMyExternalShopIdRoute: typeof AppMyExternalShopIdRoute
   AppOperationalPriceListTypeListRoute: typeof AppOperationalPriceListTypeListRoute
   AppPricesPriceIdRoute: typeof AppPricesPriceIdRoute
   AppStatusesStatusIdRoute: typeof AppStatusesStatusIdRoute
   AppUsersUserIdRoute: typeof AppUsersUserIdRoute
   AppClientIdIndexRoute: typeof AppClientIdIndexRoute
+  AppMyExternalShopIndexRoute: typeof AppMyExternalShopIndexRoute
   AppClientIdCardCardRoute: typeof AppClientIdCardCardRoute
   AppClientIdCredentailCredentialIdRoute: typeof AppClientIdCredentailCredentialIdRoute
   AppClientIdExternal_api_credentialsCredIdRoute: typeof AppClientIdExternal_api_credentialsCredIdRoute
@@ -1427,7 +1653,9 @@ interface AppRouteChildren {
   AppClientIdParameterIndexRoute: typeof AppClientIdParameterIndexRoute
   AppClientIdPriceIndexRoute: typeof AppClientIdPriceIndexRoute
   AppOperationalPriceListTypeFormIndexRoute: typeof AppOperationalPriceListTypeFormIndexRoute
+  AppMyExternalShopShopIdCourierIdRoute: typeof AppMyExternalShopShopIdCourierIdRoute
   AppOperationalPriceListTypeClient_formIdClientIdRoute: typeof AppOperationalPriceListTypeClient_formIdClientIdRoute
+  AppMyExternalShopShopIdCourierIndexRoute: typeof AppMyExternalShopShopIdCourierIndexRoute
   AppOperationalPriceListTypeClient_formIdClientIndexRoute: typeof AppOperationalPriceListTypeClient_formIdClientIndexRoute
 }
 
@@ -1439,11 +1667,13 @@ const AppRouteChildren: AppRouteChildren = {
   AppDownloadsRoute: AppDownloadsRoute,
   AppExchangeRatesRoute: AppExchangeRatesRoute,
   AppFloorRoute: AppFloorRoute,
+  AppMyParcelReportedResignationsRoute: AppMyParcelReportedResignationsRoute,
   AppParcelClassificationRoute: AppParcelClassificationRoute,
   AppParcelFromNumberRoute: AppParcelFromNumberRoute,
   AppParcelFromNumberAndAssignToClientRoute:
     AppParcelFromNumberAndAssignToClientRoute,
   AppParcelListRoute: AppParcelListRoute,
+  AppParcelReportedResignationsRoute: AppParcelReportedResignationsRoute,
   AppParcelSearchRoute: AppParcelSearchRoute,
   AppParcelsRoute: AppParcelsRoute,
   AppParcelsListRoute: AppParcelsListRoute,
@@ -1458,6 +1688,9 @@ const AppRouteChildren: AppRouteChildren = {
   AppExternal_inboundIdRoute: AppExternal_inboundIdRoute,
   AppExternal_inboundScanRoute: AppExternal_inboundScanRoute,
   AppInvoicesIdRoute: AppInvoicesIdRoute,
+  AppMyParcelReportedResignationIdRoute: AppMyParcelReportedResignationIdRoute,
+  AppMyExternalShopsRoute: AppMyExternalShopsRoute,
+  AppParcelReportedResignationIdRoute: AppParcelReportedResignationIdRoute,
   AppParcelInternalNumberRoute: AppParcelInternalNumberRoute,
   AppProblematicSectorListRoute: AppProblematicSectorListRoute,
   AppProblematicSectorNewRoute: AppProblematicSectorNewRoute,
@@ -1471,16 +1704,22 @@ const AppRouteChildren: AppRouteChildren = {
   AppClientsIndexRoute: AppClientsIndexRoute,
   AppExternal_inboundIndexRoute: AppExternal_inboundIndexRoute,
   AppInvoicesIndexRoute: AppInvoicesIndexRoute,
+  AppMyParcelReportedResignationIndexRoute:
+    AppMyParcelReportedResignationIndexRoute,
   AppOperationalPriceListIndexRoute: AppOperationalPriceListIndexRoute,
+  AppParcelReportedResignationIndexRoute:
+    AppParcelReportedResignationIndexRoute,
   AppPricesIndexRoute: AppPricesIndexRoute,
   AppStatusesIndexRoute: AppStatusesIndexRoute,
   AppUnknownClientAliasesIndexRoute: AppUnknownClientAliasesIndexRoute,
   AppUsersIndexRoute: AppUsersIndexRoute,
+  AppMyExternalShopIdRoute: AppMyExternalShopIdRoute,
   AppOperationalPriceListTypeListRoute: AppOperationalPriceListTypeListRoute,
   AppPricesPriceIdRoute: AppPricesPriceIdRoute,
   AppStatusesStatusIdRoute: AppStatusesStatusIdRoute,
   AppUsersUserIdRoute: AppUsersUserIdRoute,
   AppClientIdIndexRoute: AppClientIdIndexRoute,
+  AppMyExternalShopIndexRoute: AppMyExternalShopIndexRoute,
   AppClientIdCardCardRoute: AppClientIdCardCardRoute,
   AppClientIdCredentailCredentialIdRoute:
     AppClientIdCredentailCredentialIdRoute,
@@ -1497,8 +1736,11 @@ const AppRouteChildren: AppRouteChildren = {
   AppClientIdPriceIndexRoute: AppClientIdPriceIndexRoute,
   AppOperationalPriceListTypeFormIndexRoute:
     AppOperationalPriceListTypeFormIndexRoute,
+  AppMyExternalShopShopIdCourierIdRoute: AppMyExternalShopShopIdCourierIdRoute,
   AppOperationalPriceListTypeClient_formIdClientIdRoute:
     AppOperationalPriceListTypeClient_formIdClientIdRoute,
+  AppMyExternalShopShopIdCourierIndexRoute:
+    AppMyExternalShopShopIdCourierIndexRoute,
   AppOperationalPriceListTypeClient_formIdClientIndexRoute:
     AppOperationalPriceListTypeClient_formIdClientIndexRoute,
 }

@@ -13,6 +13,8 @@ export const clients = {
     selector: 'Lista',
     all: 'Wszyscy klienci',
     deleted: 'Zablokowani klienci',
+    missing_price_lists: 'Brak cenników',
+    missing_credentials: 'Bez danych dostępowych kuriera',
     name: 'Alias klienta lub nazwa w eMAG',
     namePlaceholder: 'np. sklep-ania',
     volume: 'Klasa wolumenu',

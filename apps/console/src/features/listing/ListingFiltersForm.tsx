@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Accordion, Button, Group, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { LISTING_PROBLEM_RULES } from '@parcel/contracts';
+import { LISTING_DATE_TYPES, LISTING_PROBLEM_RULES } from '@parcel/contracts';
 import { COUNTRIES, type Role } from '@parcel/domain';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { flagEmoji } from '@/shared/ui/flag';
@@ -83,6 +83,14 @@ export function ListingFiltersForm({ role, value, onChange, onFilter, onReset, a
               value={value.end}
               min={value.start || undefined}
               onChange={(event) => onChange({ end: event.currentTarget.value })}
+            />
+            <Select
+              label={t('listing.filters.dateType')}
+              data={LISTING_DATE_TYPES.map((type) => ({ value: type, label: t(`listing.filters.dateTypes.${type}`) }))}
+              value={value.date_type}
+              onChange={(next) => onChange({ date_type: next === 'received' ? 'received' : 'created' })}
+              allowDeselect={false}
+              comboboxProps={{ withinPortal: true }}
             />
             <Select
               label={t('listing.filters.statusGroup')}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Box, Button, Group, LoadingOverlay, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -22,6 +22,7 @@ import { DEFAULT_ORDER, parcelColumns, shipmentColumns } from './listing-columns
 import {
   DEFAULT_PAGING,
   defaultFilters,
+  filtersFromLink,
   loadListing,
   saveListing,
   toCriteria,
@@ -36,6 +37,10 @@ export interface ListingPageProps {
   readonly session: Session;
   /** The reports area's button (admins and clients), given the applied criteria; mounted by the route. */
   readonly reportButton?: (criteria: ListingCriteria) => ReactNode;
+  /** Criteria a link carried in the address (the dashboard's figures): they replace the saved filters for the visit. */
+  readonly link?: Record<string, unknown>;
+  /** Called once a link's criteria are applied (the route then takes them out of the address). */
+  readonly onLinkApplied?: () => void;
 }
 
 /**
@@ -44,13 +49,34 @@ export interface ListingPageProps {
  * table's place are kept per user in the browser and come back after a
  * reload; a first visit (and reset) shows today's active parcels.
  */
-export function ListingPage({ session, reportButton }: ListingPageProps) {
+export function ListingPage({ session, reportButton, link, onLinkApplied }: ListingPageProps) {
   const { t } = useTranslation();
   const role = session.role;
   const admin = role === ROLES.admin;
   const staff = role !== ROLES.client;
-  const [stored, setStored] = useState<StoredListing>(() => loadListing(localStorage, session.id, warsawToday()));
+  const [stored, setStored] = useState<StoredListing>(() => {
+    const saved = loadListing(localStorage, session.id, warsawToday());
+    const linked = link && filtersFromLink(link, warsawToday());
+    return linked ? { filters: linked, paging: { ...DEFAULT_PAGING, size: saved.paging.size } } : saved;
+  });
   const [draft, setDraft] = useState<ListingFilters>(stored.filters);
+  // A link's criteria: those of the first render are the initial state above; a later link (followed while the list
+  // is open) replaces the filters the same way. Either way the route then takes them out of the address.
+  const linkKey = link ? JSON.stringify(link) : '';
+  const firstLink = useRef(linkKey);
+  useEffect(() => {
+    if (!link) return;
+    const linked = filtersFromLink(link, warsawToday());
+    if (!linked) return;
+    if (firstLink.current !== linkKey) {
+      setDraft(linked);
+      setStored((current) => ({ filters: linked, paging: { ...DEFAULT_PAGING, size: current.paging.size } }));
+      setSelected(new Map());
+    }
+    firstLink.current = '';
+    onLinkApplied?.();
+    // The link's content is its key.
+  }, [linkKey]);
   const [selected, setSelected] = useState<ReadonlyMap<number, ParcelListRow>>(new Map());
   const [changingStatuses, setChangingStatuses] = useState(false);
   useEffect(() => saveListing(localStorage, session.id, stored), [session.id, stored]);

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { LISTING_COUNTRIES, LISTING_PAGE_SIZES, LISTING_PROBLEM_RULES, type ListingCriteria } from '@parcel/contracts';
+import {
+  LISTING_COUNTRIES,
+  LISTING_DATE_TYPES,
+  LISTING_PAGE_SIZES,
+  LISTING_PROBLEM_RULES,
+  LISTING_TYPES,
+  listingCriteria,
+  type ListingCriteria,
+} from '@parcel/contracts';
 import { ROLES, type Role } from '@parcel/domain';
 
 /** A client chosen in a picker: its id goes to the API, its name stays on screen. */
@@ -25,6 +33,8 @@ export const listingFiltersSchema = z.object({
   cod: yesNo,
   start: day.catch(''),
   end: day.catch(''),
+  /** Which date the range filters: created (spec/03 §2) or first received in the warehouse (docs/dashboard.md). */
+  date_type: z.enum(LISTING_DATE_TYPES).catch('created'),
   status_group_id: z.string().regex(/^\d*$/).catch(''),
   internal_number: shortText,
   out_number: shortText,
@@ -74,6 +84,7 @@ export function defaultFilters(today: string): ListingFilters {
     cod: '',
     start: today,
     end: today,
+    date_type: 'created',
     status_group_id: '',
     internal_number: '',
     out_number: '',
@@ -122,6 +133,7 @@ export function toCriteria(filters: ListingFilters, role: Role): ListingCriteria
   };
   set('start', filters.start || undefined);
   set('end', filters.end || undefined);
+  if (filters.date_type === 'received') criteria.date_type = 'received';
   set('locker', flag(filters.locker));
   set('cod', flag(filters.cod));
   set('status_group_id', id(filters.status_group_id));
@@ -138,6 +150,68 @@ export function toCriteria(filters: ListingFilters, role: Role): ListingCriteria
   if (visible.problemRule) set('problem_rule_code', filters.problem_rule_code || undefined);
   if (visible.problematicSector) set('problematic_sector_id', id(filters.problematic_sector_id));
   return criteria;
+}
+
+/** A criterion of a link (the API's own schema for it): a bad value is left out, as if not given. */
+const linked = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
+const field = listingCriteria.shape;
+
+/**
+ * The criteria a link may carry in the address (/parcels?status_group_id=3&start=2026-11-25&end=2026-11-25, the
+ * dashboard's figures): each validated by the listing contract's schema of that criterion; unknown keys and bad
+ * values are left out. The client filters are not among them (the form shows a picked client's name).
+ */
+export const listingLinkSchema = z.object({
+  type: linked(z.enum(LISTING_TYPES)),
+  start: linked(field.start),
+  end: linked(field.end),
+  date_type: linked(field.date_type),
+  status_group_id: linked(field.status_group_id),
+  deleted: linked(field.locker),
+  locker: linked(field.locker),
+  cod: linked(field.cod),
+  processable: linked(field.processable),
+  country: linked(field.country),
+  internal_number: linked(field.internal_number),
+  out_number: linked(field.out_number),
+  return_number: linked(field.return_number),
+  problem_rule_code: linked(field.problem_rule_code),
+  problematic_sector_id: linked(field.problematic_sector_id),
+});
+export type ListingLink = z.output<typeof listingLinkSchema>;
+
+const yesNoOf = (value: boolean | undefined): '' | '1' | '0' => (value === undefined ? '' : value ? '1' : '0');
+const countryOf = (id: number | undefined) =>
+  (Object.entries(LISTING_COUNTRIES).find(([, countryId]) => countryId === id)?.[0] ?? '') as ListingFilters['country'];
+
+/**
+ * The filters a link opens the list with, or null when it carries no criterion: they replace the saved ones for the
+ * visit. A link states the whole filter: what it leaves out is open (no dates unless given), the rest as a reset.
+ */
+export function filtersFromLink(search: Record<string, unknown>, today: string): ListingFilters | null {
+  const parsed = listingLinkSchema.safeParse(search);
+  if (!parsed.success) return null;
+  const link = parsed.data;
+  if (Object.values(link).every((value) => value === undefined)) return null;
+  const defaults = defaultFilters(today);
+  return listingFiltersSchema.parse({
+    ...defaults,
+    type: link.type ?? defaults.type,
+    deleted: link.deleted ? '1' : '0',
+    locker: yesNoOf(link.locker),
+    cod: yesNoOf(link.cod),
+    start: link.start ?? '',
+    end: link.end ?? '',
+    date_type: link.date_type ?? 'created',
+    status_group_id: link.status_group_id === undefined ? '' : String(link.status_group_id),
+    internal_number: link.internal_number ?? '',
+    out_number: link.out_number ?? '',
+    return_number: link.return_number ?? '',
+    country: countryOf(link.country),
+    processable: yesNoOf(link.processable),
+    problem_rule_code: link.problem_rule_code ?? '',
+    problematic_sector_id: link.problematic_sector_id === undefined ? '' : String(link.problematic_sector_id),
+  });
 }
 
 /** The browser's key for a user's listing (criteria are saved per user, spec/03 §9). */

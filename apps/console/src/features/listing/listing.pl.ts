@@ -15,6 +15,8 @@ export const listing = {
     no: 'Nie',
     start: 'Data od',
     end: 'Data do',
+    dateType: 'Rodzaj daty',
+    dateTypes: { created: 'Data utworzenia', received: 'Data przyjęcia w magazynie' },
     statusGroup: 'Grupa statusów',
     internalNumber: 'Numer wewnętrzny',
     waybillNumber: 'Numer listu przewozowego',

@@ -10,7 +10,11 @@ import { usersTableQuery } from './users.api';
 
 export interface UsersSearch extends TableState {
   readonly deleted?: boolean;
+  /** Only users who never confirmed their invitation (the dashboard links here). */
+  readonly unconfirmed?: boolean;
 }
+
+type UsersShown = 'all' | 'deleted' | 'unconfirmed';
 
 /** `/users`: staff users, 25 a page, all or blocked; a row opens the user. */
 export function UsersListPage({ search }: { search: UsersSearch }) {
@@ -18,7 +22,9 @@ export function UsersListPage({ search }: { search: UsersSearch }) {
   const navigate = useNavigate({ from: '/users/' });
   const columns = useMemo(usersColumns, []);
   const deleted = search.deleted === true;
-  const query = useMemo(() => usersTableQuery(deleted), [deleted]);
+  const unconfirmed = !deleted && search.unconfirmed === true;
+  const shown: UsersShown = deleted ? 'deleted' : unconfirmed ? 'unconfirmed' : 'all';
+  const query = useMemo(() => usersTableQuery(deleted, unconfirmed), [deleted, unconfirmed]);
   const onStateChange = useCallback(
     (change: Partial<UsersSearch>, options?: { replace?: boolean }) =>
       void navigate({ search: (previous) => ({ ...previous, ...change }), replace: options?.replace }),
@@ -46,12 +52,15 @@ export function UsersListPage({ search }: { search: UsersSearch }) {
         toolbar={
           <SegmentedControl
             aria-label={t('users.filter')}
-            value={deleted ? 'deleted' : 'all'}
-            onChange={(value) => onStateChange({ deleted: value === 'deleted' ? true : undefined, page: 1 })}
-            data={[
-              { value: 'all', label: t('users.all') },
-              { value: 'deleted', label: t('users.deleted') },
-            ]}
+            value={shown}
+            onChange={(value) =>
+              onStateChange({
+                deleted: value === 'deleted' ? true : undefined,
+                unconfirmed: value === 'unconfirmed' ? true : undefined,
+                page: 1,
+              })
+            }
+            data={(['all', 'unconfirmed', 'deleted'] as const).map((value) => ({ value, label: t(`users.${value}`) }))}
           />
         }
       />

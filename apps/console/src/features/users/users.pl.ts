@@ -5,6 +5,7 @@ export const users = {
   filter: 'Pokaż użytkowników',
   all: 'Wszyscy',
   deleted: 'Zablokowani',
+  unconfirmed: 'Niepotwierdzeni',
   id: 'ID',
   email: 'E-mail',
   emailVerifiedAt: 'E-mail potwierdzony',

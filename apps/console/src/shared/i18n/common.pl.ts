@@ -57,6 +57,9 @@ export const common = {
     profile: 'Zmiana hasła',
     parcels: 'Przesyłki',
     myParcels: 'Moje przesyłki',
+    resignations: 'Zgłoszone rezygnacje',
+    myResignations: 'Zgłoszone rezygnacje',
+    externalShops: 'Moje platformy sklepowe',
   },
   table: {
     search: 'Szukaj',

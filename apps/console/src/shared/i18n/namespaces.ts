@@ -27,6 +27,8 @@ import type { courierPrices } from '@/features/courier-prices/courier-prices.pl'
 import type { pricing } from '@/features/pricing/pricing.pl';
 import type { accounting } from '@/features/accounting/accounting.pl';
 import type { invoices } from '@/features/invoices/invoices.pl';
+import type { resignations } from '@/features/resignations/resignations.pl';
+import type { shops } from '@/features/shops/shops.pl';
 import { shell } from '@/shell/shell.pl';
 import { common } from './common.pl';
 
@@ -75,6 +77,9 @@ const LAZY = {
   pricing: (): Promise<typeof pricing> => import('@/features/pricing/pricing.pl').then((m) => m.pricing),
   accounting: (): Promise<typeof accounting> => import('@/features/accounting/accounting.pl').then((m) => m.accounting),
   invoices: (): Promise<typeof invoices> => import('@/features/invoices/invoices.pl').then((m) => m.invoices),
+  resignations: (): Promise<typeof resignations> =>
+    import('@/features/resignations/resignations.pl').then((m) => m.resignations),
+  shops: (): Promise<typeof shops> => import('@/features/shops/shops.pl').then((m) => m.shops),
 } as const;
 
 export type LazyNamespace = keyof typeof LAZY;

@@ -15,6 +15,8 @@ let liveSocket: Socket | null = null;
 /** Entity rooms the open screens want (room -> how many want it), joined again on every (re)connect. */
 const wantedRooms = new Map<string, number>();
 const listeners = new Set<() => void>();
+/** Who wants every read-model notice (a screen refreshing a query whose key is not one read model's: onReadModelNotice). */
+const noticeListeners = new Set<(readModel: string) => void>();
 function setState(next: LiveState): void {
   state = next;
   listeners.forEach((listener) => listener());
@@ -42,7 +44,9 @@ export function connectLive(current: Session, queryClient: QueryClient): () => v
     for (const room of wantedRooms.keys()) socket.emit('join', { room });
   });
   socket.on('read-model', (note: ReadModelNote) => {
-    if (typeof note?.readModel === 'string') void queryClient.invalidateQueries({ queryKey: [note.readModel] });
+    if (typeof note?.readModel !== 'string') return;
+    void queryClient.invalidateQueries({ queryKey: [note.readModel] });
+    noticeListeners.forEach((listener) => listener(note.readModel));
   });
   socket.on('unauthorized', () => endSession('auto_logout'));
   liveSocket = socket;
@@ -71,6 +75,15 @@ export function joinLiveRoom(room: string): () => void {
     wantedRooms.delete(room);
     if (liveSocket?.connected) liveSocket.emit('leave', { room });
   };
+}
+
+/**
+ * Calls `listener` with the read model of every notice this socket hears (the ones the server lets it hear), until
+ * the returned function is called: for a screen that reads several read models under one query (the dashboard).
+ */
+export function onReadModelNotice(listener: (readModel: string) => void): () => void {
+  noticeListeners.add(listener);
+  return () => void noticeListeners.delete(listener);
 }
 
 export function useLiveState(): LiveState {

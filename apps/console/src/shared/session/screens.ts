@@ -131,6 +131,27 @@ export const SCREENS = {
     clientLabel: 'screens.myParcels',
   },
   parcelList: { to: '/parcel-list', roles: STAFF, label: 'screens.parcels', description: 'dashboard.parcels' },
+  /** /parcel-reported-resignations and /parcel-reported-resignation[/{id}] (spec/03 §2: admin only). */
+  resignations: {
+    to: '/parcel-reported-resignations',
+    roles: [ROLES.admin],
+    label: 'screens.resignations',
+    description: 'dashboard.resignations',
+  },
+  /** /my-parcel-reported-resignations and /my-parcel-reported-resignation[/{id}] (spec/03 §2: client only). */
+  myResignations: {
+    to: '/my-parcel-reported-resignations',
+    roles: [ROLES.client],
+    label: 'screens.myResignations',
+    description: 'dashboard.myResignations',
+  },
+  /** /my/external-shops, /my/external-shop[/{id}], /my/external-shop/{shopId}/courier[/{id}] (spec/03 §2: client only). */
+  externalShops: {
+    to: '/my/external-shops',
+    roles: [ROLES.client],
+    label: 'screens.externalShops',
+    description: 'dashboard.externalShops',
+  },
   profile: {
     to: '/profile',
     roles: [ROLES.admin, ROLES.warehouse_worker, ROLES.client],
@@ -164,6 +185,7 @@ const MENU: Record<Role, readonly ScreenId[]> = {
     'calendar',
     'stats',
     'parcelSearch',
+    'resignations',
     'invoices',
     'unknownClientAliases',
     'deadLetters',
@@ -185,7 +207,7 @@ const MENU: Record<Role, readonly ScreenId[]> = {
     'tags',
     'profile',
   ],
-  [ROLES.client]: ['dashboard', 'parcels', 'company', 'profile'],
+  [ROLES.client]: ['dashboard', 'parcels', 'company', 'myResignations', 'externalShops', 'profile'],
 };
 
 /**

@@ -21,6 +21,7 @@ describe('menu per role', () => {
       'calendar',
       'stats',
       'parcelSearch',
+      'resignations',
       'invoices',
       'unknownClientAliases',
       'deadLetters',
@@ -64,8 +65,25 @@ describe('menu per role', () => {
   });
 
   it('given a client, then its own company is in the menu; staff do not see it', () => {
-    expect(menuOf(ROLES.client)).toEqual(['dashboard', 'parcels', 'company', 'profile']);
+    expect(menuOf(ROLES.client)).toEqual(['dashboard', 'parcels', 'company', 'myResignations', 'externalShops', 'profile']);
     expect(mayOpen(ROLES.warehouse_worker, 'company')).toBe(false);
+  });
+
+  it('given the reported resignations (spec/03 §2), then admins open the staff screens and clients their own', () => {
+    expect(mayOpen(ROLES.admin, 'resignations')).toBe(true);
+    expect(mayOpen(ROLES.warehouse_worker, 'resignations')).toBe(false);
+    expect(mayOpen(ROLES.client, 'resignations')).toBe(false);
+    expect(mayOpen(ROLES.client, 'myResignations')).toBe(true);
+    expect(mayOpen(ROLES.admin, 'myResignations')).toBe(false);
+    expect(mayOpen(ROLES.warehouse_worker, 'myResignations')).toBe(false);
+    expect(menuOf(ROLES.warehouse_worker)).not.toContain('resignations');
+  });
+
+  it('given the shop platforms (spec/03 §2: client only), then only a client opens them, from its menu', () => {
+    expect(mayOpen(ROLES.client, 'externalShops')).toBe(true);
+    expect(mayOpen(ROLES.admin, 'externalShops')).toBe(false);
+    expect(mayOpen(ROLES.warehouse_worker, 'externalShops')).toBe(false);
+    expect(menuOf(ROLES.admin)).not.toContain('externalShops');
   });
 });
 

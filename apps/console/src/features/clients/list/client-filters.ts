@@ -11,7 +11,7 @@ import { VOLUME_CLASSES } from '@parcel/domain';
  * has none (the menu, a link, a later visit) — unless the reset button (or
  * clearing every filter) led there.
  */
-export const CLIENT_LISTS = ['all', 'deleted'] as const;
+export const CLIENT_LISTS = ['all', 'deleted', 'missing_price_lists', 'missing_credentials'] as const;
 export type ClientList = (typeof CLIENT_LISTS)[number];
 
 export const clientFiltersSchema = z.object({
@@ -80,6 +80,9 @@ export function clientListRequest(request: DataTableRequest, filters: ClientFilt
     client_alias_or_emag_name: filters.name?.trim() ?? '',
     deleted: filters.list === 'deleted',
     shipment_count_volume: filters.volume ?? null,
+    // The spec's "missing price lists" selector, and clients without any courier login (the dashboard's figure).
+    ...(filters.list === 'missing_price_lists' ? { missing_price_list: true } : {}),
+    ...(filters.list === 'missing_credentials' ? { missing_courier_credentials: true } : {}),
   };
 }
 
