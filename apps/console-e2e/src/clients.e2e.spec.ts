@@ -133,9 +133,10 @@ describe('client management', () => {
     await client.getByText('Rumunia, Węgry, Bułgaria, Czechy', { exact: true }).waitFor();
     await client.getByText('Szkło – ostrożnie', { exact: true }).waitFor();
 
-    // The list is an admin screen: the guard says so instead of showing it.
+    // The list is an admin screen: the guard sends to the dashboard, with a warning, instead of showing it.
     await client.goto('/clients');
-    await client.getByRole('heading', { name: 'Brak dostępu do tego ekranu' }).waitFor();
+    await toastWith(client, /Brak dostępu do tego ekranu/).waitFor();
+    await client.waitForURL('**/dashboard');
     expect(await clientsTable(client).count()).toBe(0);
     expect(pageErrors(client)).toEqual([]);
     await client.context().close();

@@ -105,7 +105,8 @@ describe('courier prices', () => {
     await menu.getByRole('link', { name: 'Tagi' }).waitFor();
     expect(await menu.getByRole('link', { name: 'Cennik kurierów' }).count()).toBe(0);
     await worker.goto('/prices');
-    await worker.getByRole('heading', { name: 'Brak dostępu do tego ekranu' }).waitFor();
+    await toastWith(worker, /Brak dostępu do tego ekranu/).waitFor();
+    await worker.waitForURL('**/dashboard');
     await worker.context().close();
   }, 60_000);
 });

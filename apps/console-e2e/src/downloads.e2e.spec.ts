@@ -74,7 +74,8 @@ describe('downloads', () => {
     await menu.getByRole('link', { name: 'Zmiana hasła' }).waitFor();
     expect(await menu.getByRole('link', { name: 'Pobieranie' }).count()).toBe(0);
     await page.goto('/downloads');
-    await page.getByRole('heading', { name: 'Brak dostępu do tego ekranu' }).waitFor();
+    await toastWith(page, /Brak dostępu do tego ekranu/).waitFor();
+    await page.waitForURL('**/dashboard');
     await page.context().close();
   }, 60_000);
 });

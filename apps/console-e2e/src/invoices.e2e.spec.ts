@@ -311,7 +311,8 @@ describe('invoices', () => {
     expect(await menu.getByRole('link', { name: 'Faktury' }).count()).toBe(0);
     for (const address of ['/invoices', '/invoices/1']) {
       await page.goto(address);
-      await page.getByRole('heading', { name: 'Brak dostępu do tego ekranu' }).waitFor();
+      await toastWith(page, /Brak dostępu do tego ekranu/).waitFor();
+      await page.waitForURL('**/dashboard');
     }
     await page.context().close();
   }, 60_000);

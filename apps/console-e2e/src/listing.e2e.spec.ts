@@ -29,14 +29,15 @@ const shipmentsTable = (page: Page) => page.getByRole('table', { name: 'Lista li
 const bodyRows = (page: Page, table = parcelsTable(page)) => table.locator('tbody tr');
 /** The table's "from–to z filtered" (without the total that follows when filters narrow it). */
 const shown = async (page: Page) => ((await page.getByText(/^\d+–\d+ z \d+/).textContent()) ?? '').split(' (')[0];
-const menuLink = (page: Page, name: string) =>
+const menuLink = (page: Page, name: string | RegExp) =>
   page.getByRole('navigation', { name: 'Menu główne' }).getByRole('link', { name, exact: true });
 const filterButton = (page: Page) => page.getByRole('button', { name: 'Filtruj', exact: true });
 
 /** Opens the listing from the menu (the phone's menu is a drawer). */
 async function openListing(page: Page, viewport: Viewport): Promise<void> {
   if (viewport.width < 768) await page.getByRole('button', { name: 'Pokaż lub ukryj menu' }).click();
-  await menuLink(page, 'Przesyłki').click();
+  // Staff: 'Przesyłki'; a client: 'Moje przesyłki' (spec/01 §6 "my parcels").
+  await menuLink(page, /^(Moje p|P)rzesyłki$/).click();
   await page.waitForURL('**/parcels');
   await page.getByRole('heading', { name: 'Przesyłki', level: 1 }).waitFor();
 }

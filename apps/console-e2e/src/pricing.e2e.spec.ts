@@ -312,7 +312,8 @@ describe('operational price lists', () => {
     await menu.getByRole('link', { name: 'Tagi' }).waitFor();
     expect(await menu.getByRole('link', { name: 'Cenniki operacyjne' }).count()).toBe(0);
     await page.goto('/operational-price-list/income/list');
-    await page.getByRole('heading', { name: 'Brak dostępu do tego ekranu' }).waitFor();
+    await toastWith(page, /Brak dostępu do tego ekranu/).waitFor();
+    await page.waitForURL('**/dashboard');
     await page.context().close();
   }, 60_000);
 });
