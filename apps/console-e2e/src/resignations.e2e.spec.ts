@@ -15,24 +15,13 @@ import {
   SEEDED,
   toastWith,
   type Viewport,
+  closeToast,
+  openFromMenu,
 } from './harness/index.js';
 import { createShipment, setParcelStatus, type CreatedShipment } from './harness/shipments.js';
 
 const table = (page: Page) => page.getByRole('table', { name: 'Zgłoszone rezygnacje' });
 const rowOf = (page: Page, number: string) => table(page).getByRole('row').filter({ hasText: number });
-
-/** Closes a toast as a user would (bottom left, 10 s: on a phone it covers what is beneath). */
-async function closeToast(page: Page, text: string | RegExp): Promise<void> {
-  const toast = toastWith(page, text);
-  await toast.waitFor();
-  await toast.getByRole('button', { name: 'Zamknij' }).click();
-  await toast.waitFor({ state: 'detached' });
-}
-
-async function openFromMenu(page: Page, viewport: Viewport, entry: string): Promise<void> {
-  if (viewport === PHONE) await page.getByRole('button', { name: 'Pokaż lub ukryj menu' }).click();
-  await page.getByRole('navigation', { name: 'Menu główne' }).getByRole('link', { name: entry }).click();
-}
 
 /**
  * Reported resignations (spec/03 §2 "Resignation reports", §4, §8): an admin

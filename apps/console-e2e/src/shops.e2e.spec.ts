@@ -1,4 +1,3 @@
-import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createClientWithLogin } from './harness/clients.js';
 import {
@@ -16,20 +15,9 @@ import {
   SEEDED,
   toastWith,
   type Viewport,
+  closeToast,
+  openFromMenu,
 } from './harness/index.js';
-
-/** Closes a toast as a user would (bottom left, 10 s: on a phone it covers what is beneath). */
-async function closeToast(page: Page, text: string | RegExp): Promise<void> {
-  const toast = toastWith(page, text);
-  await toast.waitFor();
-  await toast.getByRole('button', { name: 'Zamknij' }).click();
-  await toast.waitFor({ state: 'detached' });
-}
-
-async function openFromMenu(page: Page, viewport: Viewport, entry: string): Promise<void> {
-  if (viewport === PHONE) await page.getByRole('button', { name: 'Pokaż lub ukryj menu' }).click();
-  await page.getByRole('navigation', { name: 'Menu główne' }).getByRole('link', { name: entry }).click();
-}
 
 /**
  * The client's shop platforms (spec/03 §2 "Client shop integrations", §8):

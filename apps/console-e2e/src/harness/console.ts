@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { PHONE, type Viewport } from './browser.js';
 import { mailLink, type Product } from './product.js';
 
 /** The console's own steps, as a user takes them (Polish labels, as on screen). */
@@ -92,4 +93,18 @@ export function recordCalls(page: Page): { readonly sent: string[]; readonly fai
     }
   });
   return calls;
+}
+
+/** Closes a toast as a user would (bottom left, 10 s: on a phone it covers what is beneath). */
+export async function closeToast(page: Page, text: string | RegExp): Promise<void> {
+  const toast = toastWith(page, text);
+  await toast.waitFor();
+  await toast.getByRole('button', { name: 'Zamknij' }).click();
+  await toast.waitFor({ state: 'detached' });
+}
+
+/** Opens a sidebar entry (on a phone the menu is a drawer, opened first). */
+export async function openFromMenu(page: Page, viewport: Viewport, entry: string): Promise<void> {
+  if (viewport === PHONE) await page.getByRole('button', { name: 'Pokaż lub ukryj menu' }).click();
+  await page.getByRole('navigation', { name: 'Menu główne' }).getByRole('link', { name: entry }).click();
 }
