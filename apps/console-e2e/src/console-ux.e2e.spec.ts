@@ -240,7 +240,8 @@ describe('console: what a new user trips over', () => {
       await toastWith(page, 'Brak dostępu do tego ekranu: /clients').waitFor();
       expect(pathOf(page)).toBe('/dashboard');
       // The shell stays: the menu of the role is there.
-      expect(await page.getByRole('navigation', { name: 'Menu główne' }).count()).toBe(1);
+      await page.getByRole('navigation', { name: 'Menu główne' }).waitFor({ state: 'attached' });
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
       await expectAccessible(page, `no-access-${name}`);
       await page.context().close();
     }

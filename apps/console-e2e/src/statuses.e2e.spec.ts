@@ -128,7 +128,8 @@ describe('status types', () => {
     await logIn(page, SEEDED.worker);
     expect(await page.getByRole('navigation', { name: 'Menu główne' }).getByRole('link', { name: 'Statusy' }).count()).toBe(0);
     await page.goto('/status/new');
-    await page.getByRole('heading', { name: 'Brak dostępu do tego ekranu' }).waitFor();
+    await toastWith(page, /Brak dostępu do tego ekranu/).waitFor();
+    await page.waitForURL('**/dashboard');
     await page.context().close();
   }, 60_000);
 });

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Alert, Button, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -33,7 +34,9 @@ import {
 export function CourierFormPage({ shopId, id }: { shopId: number; id?: number }) {
   const { t } = useTranslation();
   const shop = useQuery(shopQuery(shopId));
-  const courier = useQuery({ ...shopCourierQuery(shopId, id ?? 0), enabled: id !== undefined });
+  // Off while the mapping is being deleted: a live notice must not read it again (a 404) before the page is left.
+  const [removing, setRemoving] = useState(false);
+  const courier = useQuery({ ...shopCourierQuery(shopId, id ?? 0), enabled: id !== undefined && !removing });
   const failed = shop.isError ? shop : courier.isError ? courier : null;
   const back = shop.data ? (
     <AnchorLink to="/my/external-shop/$id" params={{ id: String(shopId) }} size="sm">
@@ -59,7 +62,7 @@ export function CourierFormPage({ shopId, id }: { shopId: number; id?: number })
     <ShopFrame
       title={title}
       back={back}
-      actions={courier.data ? <DeleteCourierButton shop={shop.data} courier={courier.data} /> : undefined}
+      actions={courier.data ? <DeleteCourierButton shop={shop.data} courier={courier.data} onRemoving={setRemoving} /> : undefined}
     >
       <Paper withBorder p={{ base: 'sm', sm: 'lg' }}>
         {courier.data ? <StoredCourier courier={courier.data} /> : <NewCourier shop={shop.data} />}
@@ -168,19 +171,31 @@ function StoredCourier({ courier }: { courier: ShopCourierView }) {
   );
 }
 
-function DeleteCourierButton({ shop, courier }: { shop: ShopView; courier: ShopCourierView }) {
+function DeleteCourierButton({
+  shop,
+  courier,
+  onRemoving,
+}: {
+  shop: ShopView;
+  courier: ShopCourierView;
+  onRemoving: (removing: boolean) => void;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const remove = useMutation({
     mutationFn: () => deleteShopCourier(shop.id, courier.id),
+    onMutate: () => onRemoving(true),
     onSuccess: async () => {
       toast.success(t('shops.messages.deleted'));
       await leaveWithoutAsking(() => navigate({ to: '/my/external-shop/$id', params: { id: String(shop.id) } }));
       queryClient.removeQueries({ queryKey: shopCourierQuery(shop.id, courier.id).queryKey });
       void queryClient.invalidateQueries({ queryKey: ['external_shops'] });
     },
-    onError: (error) => toast.error(shopErrorText(error)),
+    onError: (error) => {
+      onRemoving(false);
+      toast.error(shopErrorText(error));
+    },
   });
   return (
     <Button

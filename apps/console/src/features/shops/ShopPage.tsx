@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -67,7 +67,9 @@ export function NewShopPage() {
  */
 export function ShopPage({ id }: { id: number }) {
   const { t } = useTranslation();
-  const shop = useQuery(shopQuery(id));
+  // Off while the shop is being deleted: a live notice must not read it again (a 404) before the page is left.
+  const [removing, setRemoving] = useState(false);
+  const shop = useQuery({ ...shopQuery(id), enabled: !removing });
   if (shop.isError)
     return (
       <ShopFrame title={t('shops.title')}>
@@ -87,7 +89,7 @@ export function ShopPage({ id }: { id: number }) {
       actions={
         <Group gap="sm">
           <SyncButton shopId={view.id} />
-          <DeleteShopButton view={view} />
+          <DeleteShopButton view={view} onRemoving={setRemoving} />
         </Group>
       }
     >
@@ -123,19 +125,23 @@ function SyncButton({ shopId }: { shopId: number }) {
   );
 }
 
-function DeleteShopButton({ view }: { view: ShopView }) {
+function DeleteShopButton({ view, onRemoving }: { view: ShopView; onRemoving: (removing: boolean) => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const remove = useMutation({
     mutationFn: () => deleteShop(view.id),
+    onMutate: () => onRemoving(true),
     onSuccess: async () => {
       toast.success(t('shops.messages.deleted'));
       await leaveWithoutAsking(() => navigate({ to: '/my/external-shops' }));
       queryClient.removeQueries({ queryKey: shopQuery(view.id).queryKey });
       void queryClient.invalidateQueries({ queryKey: ['external_shops'] });
     },
-    onError: (error) => toast.error(shopErrorText(error)),
+    onError: (error) => {
+      onRemoving(false);
+      toast.error(shopErrorText(error));
+    },
   });
   return (
     <Button
