@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { DomainError } from '@parcel/domain';
 import type { ReadModelDb } from '@parcel/read-models';
 
@@ -13,3 +14,9 @@ export async function assertClient(db: ReadModelDb, clientId: number): Promise<v
   const row = await db.selectFrom('clients').select('id').where('id', '=', clientId).executeTakeFirst();
   if (!row) throw new DomainError('client_not_found');
 }
+
+/** The first instant of a Warsaw calendar day (`YYYY-MM-DD`), in SQL: where a day's range of a timestamptz column starts. */
+export const warsawDayStart = (day: string) => sql<Date>`(${day}::date::timestamp AT TIME ZONE 'Europe/Warsaw')`;
+
+/** The first instant of the Warsaw day after `day` (the range's exclusive end): 23 or 25 hours later on the days the clocks change. */
+export const warsawDayEnd = (day: string) => sql<Date>`((${day}::date + 1)::timestamp AT TIME ZONE 'Europe/Warsaw')`;

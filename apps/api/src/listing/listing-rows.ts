@@ -3,6 +3,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { ListingCriteria, ListingType, ParcelListRow, ShipmentListRow } from '@parcel/contracts';
 import { ROLES, parseInternalNumber, type Role } from '@parcel/domain';
 import type { ReadModelDb } from '@parcel/read-models';
+import { warsawDayEnd, warsawDayStart } from '../http/read-models.js';
 import type { Infrastructure } from '../bootstrap/infrastructure.js';
 import { ValidationFailed } from '../http/validation.js';
 import { keysetBatches } from '../shared/keyset-batches.js';
@@ -84,7 +85,6 @@ export function effectiveCriteria(criteria: ListingCriteria, viewer: ListingView
 }
 
 /** A Warsaw day's first instant. */
-const warsawDay = (day: string) => sql`(${day}::date::timestamp AT TIME ZONE 'Europe/Warsaw')`;
 
 /**
  * date_type 'received' (docs/dashboard.md): the parcels first received in the warehouse on the Warsaw days (the
@@ -92,8 +92,8 @@ const warsawDay = (day: string) => sql`(${day}::date::timestamp AT TIME ZONE 'Eu
  */
 function receivedWithin(c: ListingCriteria): RawBuilder<unknown> {
   const range = [
-    ...(c.start ? [sql`received_at >= ${warsawDay(c.start)}`] : []),
-    ...(c.end ? [sql`received_at < ${warsawDay(c.end)} + interval '1 day'`] : []),
+    ...(c.start ? [sql`received_at >= ${warsawDayStart(c.start)}`] : []),
+    ...(c.end ? [sql`received_at < ${warsawDayEnd(c.end)}`] : []),
   ];
   const within = sql.join(range, sql` AND `);
   return c.type === 'parcels'
@@ -135,8 +135,8 @@ function rowFilters(c: ListingCriteria): RawBuilder<unknown>[] {
   if (c.date_type === 'received') {
     if (c.start || c.end) where.push(receivedWithin(c));
   } else {
-    if (c.start) where.push(sql`created_at >= ${warsawDay(c.start)}`);
-    if (c.end) where.push(sql`created_at < ${warsawDay(c.end)} + interval '1 day'`);
+    if (c.start) where.push(sql`created_at >= ${warsawDayStart(c.start)}`);
+    if (c.end) where.push(sql`created_at < ${warsawDayEnd(c.end)}`);
   }
   if (c.last_status_id !== undefined) where.push(sql`status_id = ${c.last_status_id}`);
   if (c.problem_rule_code) where.push(sql`cardinality(problem_rules) > 0 AND problem_rules @> ARRAY[${c.problem_rule_code}]::text[]`);

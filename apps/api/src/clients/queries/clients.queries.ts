@@ -5,7 +5,7 @@ import type { ClientListRequest, ClientRow, ClientView, DataTableResponse } from
 import type { ReadModelDb } from '@parcel/read-models';
 import type { Infrastructure } from '../../bootstrap/infrastructure.js';
 import { containing, runDataTable, type DataTableSpec } from '../../http/data-table.js';
-import { iso } from '../../http/read-models.js';
+import { iso, warsawDayStart } from '../../http/read-models.js';
 import { PriceLists } from '../../pricing/price-lists.js';
 import { CLOCK, INFRA, type Clock } from '../../shared/tokens.js';
 
@@ -168,9 +168,8 @@ export class ClientsQueries {
       const date = new Date(Date.UTC(year, month - 1 + offset, 1));
       return date.toISOString().slice(0, 10);
     };
-    const at = (day: string) => sql<Date>`(${day}::timestamp AT TIME ZONE 'Europe/Warsaw')`;
     const counted = (from: string, to: string) =>
-      sql<number>`(SELECT count(*) FROM shipments s WHERE s.client_id = c.id AND s.deleted_at IS NULL AND s.created_at >= ${at(from)} AND s.created_at < ${at(to)})`;
+      sql<number>`(SELECT count(*) FROM shipments s WHERE s.client_id = c.id AND s.deleted_at IS NULL AND s.created_at >= ${warsawDayStart(from)} AND s.created_at < ${warsawDayStart(to)})`;
     const lastMonth = counted(monthStart(-1), monthStart(0));
     const monthBefore = counted(monthStart(-2), monthStart(-1));
     let query = base as ReturnType<ClientsQueries['clients']>;

@@ -20,13 +20,10 @@ import {
 } from '@parcel/domain';
 import type { ReadModelDb } from '@parcel/read-models';
 import type { Infrastructure } from '../../bootstrap/infrastructure.js';
-import { iso } from '../../http/read-models.js';
+import { iso, warsawDayEnd, warsawDayStart } from '../../http/read-models.js';
 import { PriceLists } from '../../pricing/price-lists.js';
 import { CLOCK, INFRA, type Clock } from '../../shared/tokens.js';
 
-/** A Warsaw day's first instant, and the next day's. */
-const dayStart = (day: string) => sql`(${day}::date::timestamp AT TIME ZONE 'Europe/Warsaw')`;
-const dayEnd = (day: string) => sql`((${day}::date + 1)::timestamp AT TIME ZONE 'Europe/Warsaw')`;
 /** Constants as literals: a partial index's predicate (status IN (...)) is then provably implied. */
 const literals = (values: readonly (string | number)[]): RawBuilder<unknown> => sql.join(values.map((v) => sql.lit(v)));
 const int = (value: unknown): number => Number(value ?? 0);
@@ -188,7 +185,7 @@ export class DashboardQueries {
     const { rows } = await sql<{ group_id: number | null; n: number }>`
       SELECT lp.status_group_id AS group_id, count(*)::int AS n
       FROM shipment_parcels sp JOIN listing_parcels lp ON lp.id = sp.id
-      WHERE sp.received_at >= ${dayStart(day)} AND sp.received_at < ${dayEnd(day)} AND NOT lp.deleted
+      WHERE sp.received_at >= ${warsawDayStart(day)} AND sp.received_at < ${warsawDayEnd(day)} AND NOT lp.deleted
       GROUP BY lp.status_group_id`.execute(this.db);
     return countsByGroup(rows.map((r) => ({ groupId: r.group_id, count: r.n })));
   }

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { sql } from 'kysely';
 import { ACCOUNT_PERIODS, DomainError, billingPeriodOf, type AccountPeriod } from '@parcel/domain';
 import type { ReadModelDb } from '@parcel/read-models';
+import { warsawDayEnd, warsawDayStart } from '../../http/read-models.js';
 import type { Infrastructure } from '../../bootstrap/infrastructure.js';
 import { warsawDate } from '../../clients/queries/clients.queries.js';
 import { CLOCK, INFRA, type Clock } from '../../shared/tokens.js';
@@ -49,8 +49,8 @@ export class ShipmentCountQueries {
       .select((eb) => eb.fn.countAll<string>().as('n'))
       .where('client_id', '=', clientId)
       .where('deleted_at', 'is', null)
-      .where('created_at', '>=', sql<Date>`(${period.start}::timestamp AT TIME ZONE 'Europe/Warsaw')`)
-      .where('created_at', '<', sql<Date>`((${period.end}::date + 1)::timestamp AT TIME ZONE 'Europe/Warsaw')`)
+      .where('created_at', '>=', warsawDayStart(period.start))
+      .where('created_at', '<', warsawDayEnd(period.end))
       .executeTakeFirst();
     return Number(row?.n ?? 0);
   }
