@@ -63,7 +63,9 @@ export const FIND_EVENT_SQL = `SELECT revision, transaction_id, global_position 
  * exact expected revision (-1: a new stream). A stream whose expectation does
  * not hold inserts nothing (the caller reports it); one whose next revision
  * another writer took makes the whole statement fail on the unique key (the
- * caller then appends one stream at a time).
+ * caller then appends one stream at a time). Rows go in by stream id, so two
+ * racing statements over the same streams take the unique keys in one order:
+ * one waits for the other and fails on the key, never a deadlock.
  */
 export const APPEND_MANY_SQL = `WITH input AS (
   SELECT a->>'stream' AS stream_id, (a->>'expected')::bigint AS expected, a->'events' AS events, x.ord
@@ -76,5 +78,5 @@ export const APPEND_MANY_SQL = `WITH input AS (
 INSERT INTO es_events (transaction_id, event_id, stream_id, revision, type, version, data, metadata)
 SELECT pg_current_xact_id()::text::bigint, (e->>'id')::uuid, r.stream_id, r.expected + t.o, e->>'type', (e->>'version')::integer, e->'data', e->'metadata'
   FROM ready r, jsonb_array_elements(r.events) WITH ORDINALITY AS t(e, o)
-  ORDER BY r.ord, t.o
+  ORDER BY r.stream_id, t.o
 RETURNING stream_id, revision, transaction_id, global_position`;

@@ -71,6 +71,11 @@ function isUniqueViolation(error: unknown): boolean {
   return (error as { code?: string }).code === '23505';
 }
 
+/** PostgreSQL's deadlock_detected: a racing statement over the same keys (the statement was rolled back). */
+function isDeadlock(error: unknown): boolean {
+  return (error as { code?: string }).code === '40P01';
+}
+
 function toRecorded(row: EventRow): RecordedEvent {
   return {
     eventId: row.event_id,
@@ -168,7 +173,7 @@ export class PostgresEventStore implements EventStore {
         'es_append_many',
       ));
     } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
+      if (!isUniqueViolation(error) && !isDeadlock(error)) throw error;
       // A stream raced (or a retry of an append that went through): each on its own, as append answers it.
       return this.appendEach(appends);
     }
